@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { TesseraConfig } from '../config/tessera-config.js';
+import type { SecurityManager } from '../security/security-manager.js';
+import { migrateToLatest } from '../store/migrate.js';
+import type { Store } from '../store/store.js';
+import { ensureAdmin, type CreatedAdmin } from './ensure-admin.js';
+import { EXAMPLES_DATABASE_NAME, registerExampleDatasets } from './register-example-datasets.js';
+
+export interface Logger {
+  info(message: string): void;
+}
+
+export function examplesDuckdbPath(config: TesseraConfig): string {
+  return path.join(config.home, 'examples.duckdb');
+}
+
+/** Brings the metadata store up to date and makes sure the built-in roles exist. */
+export async function prepareStore(store: Store, security: SecurityManager, logger: Logger): Promise<void> {
+  const applied = await migrateToLatest(store);
+  if (applied.length > 0) logger.info(`metadata store: applied ${applied.length} migration(s): ${applied.join(', ')}`);
+  await security.syncRoleDefinitions();
+}
+
+export async function installExamples(store: Store, config: TesseraConfig, logger: Logger, options: { big?: boolean; bigRows?: number } = {}): Promise<void> {
+  const started = performance.now();
+  const file = examplesDuckdbPath(config);
+  // Loaded on demand: DuckDB is heavy to import and a warm start does not need it.
+  const { loadExamples } = await import('../examples/load-examples.js');
+  const datasets = await loadExamples({ path: file, big: options.big, bigRows: options.bigRows, logger });
+  await registerExampleDatasets(store.db, file, datasets);
+  logger.info(`examples: ${datasets.length} dataset(s) ready in ${Math.round(performance.now() - started)} ms`);
+}
+
+/** True when the examples file exists and is registered; `load-examples` reloads regardless. */
+async function examplesInstalled(store: Store, config: TesseraConfig): Promise<boolean> {
+  if (!existsSync(examplesDuckdbPath(config))) return false;
+  const database = await store.db.selectFrom('dbs').select('id').where('database_name', '=', EXAMPLES_DATABASE_NAME).executeTakeFirst();
+  return Boolean(database);
+}
+
+/** Everything a first start needs: schema, roles, an administrator, and the example data. */
+export async function initialize(store: Store, security: SecurityManager, config: TesseraConfig, logger: Logger): Promise<CreatedAdmin | null> {
+  await prepareStore(store, security, logger);
+  const admin = await ensureAdmin(security, config);
+  if (config.loadExamples && !(await examplesInstalled(store, config))) await installExamples(store, config, logger);
+  return admin;
+}

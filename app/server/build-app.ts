@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TesseraConfig } from './config/tessera-config.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { healthRoutes } from './routes/health-routes.js';
+import { loginRoutes } from './routes/login-routes.js';
+import { meRoutes } from './routes/me-routes.js';
+import { APP_VERSION } from './routes/bootstrap-data.js';
+import { securityRoutes } from './routes/security-routes.js';
+import { spaRoutes } from './routes/spa-routes.js';
+import { authPlugin, type AuthOptions } from './security/auth-plugin.js';
+import type { SecurityManager } from './security/security-manager.js';
+import { deriveSigningKeys } from './security/signing-keys.js';
+import type { Store } from './store/store.js';
+
+export interface AppDependencies {
+  config: TesseraConfig;
+  store: Store;
+  security: SecurityManager;
+  /** false in tests that want silence; otherwise pino at the configured level. */
+  logger?: boolean;
+}
+
+/** Builds the HTTP application without listening, so tests drive it with `inject()`. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, store, security } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+          },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+    disableRequestLogging: true,
+  });
+
+  registerErrorHandling(app);
+  // Static files are public: they are the same for everyone and hold no data.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/static/')) route.config = { ...(route.config as object), auth: 'public' };
+  });
+  registerSecurityHeaders(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Tessera', version: APP_VERSION, description: 'Tessera REST API (Superset-compatible routes).' },
+      components: {
+        securitySchemes: {
+          jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          session: { type: 'apiKey', in: 'cookie', name: 'session' },
+        },
+      },
+      security: [{ jwt: [] }, { session: [] }],
+    },
+  });
+
+  const auth: AuthOptions = {
+    security,
+    keys: deriveSigningKeys(config.secretKey),
+    sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+    secureCookies: config.sessionCookieSecure,
+  };
+  await app.register(authPlugin, auth);
+
+  await app.register(healthRoutes, { db: store.db });
+  await app.register(securityRoutes, { auth, config });
+  await app.register(meRoutes);
+  await app.register(loginRoutes, { auth });
+  await app.register(spaRoutes, { config });
+
+  app.get('/api/v1/_openapi', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  const assets = path.join(config.webRoot, 'assets');
+  mkdirSync(assets, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: assets,
+    prefix: '/static/assets/',
+    // Hashed file names never change content, so browsers may keep them for a year.
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+    wildcard: true,
+  });
+
+  return app;
+}

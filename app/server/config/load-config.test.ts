@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './load-config.js';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'tessera-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults with nothing configured', () => {
+    const cwd = tempDir();
+    const config = loadConfig({ env: {}, cwd });
+    expect(config.port).toBe(8088);
+    expect(config.home).toBe(path.join(cwd, '.tessera'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sqlMaxRow).toBe(100_000);
+    expect(config.rowLimit).toBe(10_000);
+    expect(config.featureFlags).toMatchObject({ DASHBOARD_RBAC: false, CONFIRM_DASHBOARD_DIFF: false, GLOBAL_ASYNC_QUERIES: false, EMBEDDED_SUPERSET: false });
+    expect(config.plugins).toEqual({ enabled: undefined, disabled: [] });
+  });
+
+  it('generates the secret key once and keeps it in TESSERA_HOME, readable only by its owner', () => {
+    const cwd = tempDir();
+    const first = loadConfig({ env: {}, cwd });
+    const second = loadConfig({ env: {}, cwd });
+    expect(first.secretKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.secretKey).toBe(first.secretKey);
+    const file = path.join(first.home, 'secret_key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.secretKey);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('reads tessera.config.json and lets the environment win over it', () => {
+    const cwd = tempDir();
+    writeFileSync(path.join(cwd, 'tessera.config.json'), JSON.stringify({ PORT: 9000, SQL_MAX_ROW: 500, FEATURE_FLAGS: { DASHBOARD_RBAC: true }, PLUGINS_DISABLED: ['viz-pie'] }));
+    const config = loadConfig({ env: { PORT: '9100', TESSERA_SECRET_KEY: 'a-secret-that-is-long-enough' }, cwd });
+    expect(config.port).toBe(9100);
+    expect(config.sqlMaxRow).toBe(500);
+    expect(config.featureFlags.DASHBOARD_RBAC).toBe(true);
+    expect(config.plugins.disabled).toEqual(['viz-pie']);
+    expect(config.secretKey).toBe('a-secret-that-is-long-enough');
+  });
+
+  it('reads single feature flags, lists and booleans from the environment', () => {
+    const config = loadConfig({ env: { FEATURE_FLAG_EMBEDDED_SUPERSET: 'true', PLUGINS_ENABLED: 'viz-table, viz-pie', TESSERA_LOAD_EXAMPLES: 'false', TESSERA_DATABASE_URL: 'postgres://u@h/db' }, cwd: tempDir() });
+    expect(config.featureFlags.EMBEDDED_SUPERSET).toBe(true);
+    expect(config.plugins.enabled).toEqual(['viz-table', 'viz-pie']);
+    expect(config.loadExamples).toBe(false);
+    expect(config.databaseUrl).toBe('postgres://u@h/db');
+  });
+
+  it('rejects bad values and unknown keys with a message naming them', () => {
+    const cwd = tempDir();
+    expect(() => loadConfig({ env: { PORT: 'eighty' }, cwd })).toThrow(ConfigError);
+    expect(() => loadConfig({ env: { PORT: 'eighty' }, cwd })).toThrow(/PORT/);
+    writeFileSync(path.join(cwd, 'tessera.config.json'), JSON.stringify({ PROT: 80 }));
+    expect(() => loadConfig({ env: {}, cwd })).toThrow(/PROT/);
+    writeFileSync(path.join(cwd, 'tessera.config.json'), '{ not json');
+    expect(() => loadConfig({ env: {}, cwd })).toThrow(/Cannot read/);
+  });
+});

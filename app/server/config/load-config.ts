@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import { configFileSchema, type ConfigFileKey } from './config-schema.js';
+import { DEFAULT_FEATURE_FLAGS, type TesseraConfig } from './tessera-config.js';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type RawConfig = Partial<Record<ConfigFileKey, unknown>>;
+
+const BOOLEAN_KEYS = new Set<ConfigFileKey>(['SESSION_COOKIE_SECURE', 'TESSERA_LOAD_EXAMPLES']);
+const INTEGER_KEYS = new Set<ConfigFileKey>([
+  'PORT', 'SESSION_MAX_AGE_SECONDS', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS',
+  'SQL_MAX_ROW', 'ROW_LIMIT', 'SAMPLES_ROW_LIMIT', 'DEFAULT_SQLLAB_LIMIT', 'SQLLAB_DEFAULT_DBID',
+  'GLOBAL_ASYNC_QUERIES_POLLING_DELAY', 'SUPERSET_WEBSERVER_TIMEOUT',
+]);
+const LIST_KEYS = new Set<ConfigFileKey>(['PLUGINS_ENABLED', 'PLUGINS_DISABLED']);
+
+/** Reads an environment value into the type the schema expects, so both sources validate alike. */
+function fromEnvironment(key: ConfigFileKey, value: string): unknown {
+  if (BOOLEAN_KEYS.has(key)) return /^(1|true|yes|on)$/i.test(value);
+  if (INTEGER_KEYS.has(key)) return value === '' || value === 'null' ? null : Number(value);
+  if (LIST_KEYS.has(key)) return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (key === 'FEATURE_FLAGS') {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      throw new ConfigError('FEATURE_FLAGS must be a JSON object of booleans, e.g. {"DASHBOARD_RBAC": true}');
+    }
+  }
+  return value;
+}
+
+function readConfigFile(file: string): RawConfig {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as RawConfig;
+  } catch (error) {
+    throw new ConfigError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+/** Feature flags may also be given one by one as `FEATURE_FLAG_<NAME>=true`. */
+function featureFlagsFromEnvironment(env: NodeJS.ProcessEnv): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (key.startsWith('FEATURE_FLAG_') && value !== undefined) {
+      flags[key.slice('FEATURE_FLAG_'.length)] = /^(1|true|yes|on)$/i.test(value);
+    }
+  }
+  return flags;
+}
+
+/** The secret signs sessions, CSRF and API tokens: made once and kept in TESSERA_HOME when not given. */
+function resolveSecretKey(home: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(home, 'secret_key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export interface LoadConfigOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Values that win over every source (tests). */
+  overrides?: Partial<TesseraConfig>;
+}
+
+export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
+  const env = options.env ?? process.env;
+  const cwd = options.cwd ?? process.cwd();
+  const configPath = env.TESSERA_CONFIG ?? path.join(cwd, 'tessera.config.json');
+  const raw: RawConfig = env.TESSERA_CONFIG || existsSync(configPath) ? readConfigFile(configPath) : {};
+  for (const key of Object.keys(configFileSchema.properties) as ConfigFileKey[]) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = fromEnvironment(key, value);
+  }
+
+  const ajv = new Ajv({ allErrors: true });
+  const validate = ajv.compile(configFileSchema);
+  if (!validate(raw)) {
+    const problems = (validate.errors ?? []).map((e) => `${e.instancePath.slice(1) || e.params['additionalProperty'] || 'config'} ${e.message}`);
+    throw new ConfigError(`Invalid configuration (${configPath} or environment): ${problems.join('; ')}`);
+  }
+
+  const home = path.resolve(cwd, (raw.TESSERA_HOME as string | undefined) ?? '.tessera');
+  mkdirSync(home, { recursive: true });
+  const config: TesseraConfig = {
+    port: (raw.PORT as number | undefined) ?? 8088,
+    host: (raw.HOST as string | undefined) ?? '0.0.0.0',
+    home,
+    databaseUrl: raw.TESSERA_DATABASE_URL as string | undefined,
+    secretKey: '',
+    redisUrl: raw.TESSERA_REDIS_URL as string | undefined,
+    logLevel: (raw.LOG_LEVEL as TesseraConfig['logLevel'] | undefined) ?? 'info',
+    sessionCookieSecure: (raw.SESSION_COOKIE_SECURE as boolean | undefined) ?? false,
+    sessionMaxAgeSeconds: (raw.SESSION_MAX_AGE_SECONDS as number | undefined) ?? 7 * 24 * 3600,
+    accessTokenTtlSeconds: (raw.ACCESS_TOKEN_TTL_SECONDS as number | undefined) ?? 15 * 60,
+    refreshTokenTtlSeconds: (raw.REFRESH_TOKEN_TTL_SECONDS as number | undefined) ?? 30 * 24 * 3600,
+    featureFlags: {
+      ...DEFAULT_FEATURE_FLAGS,
+      ...((raw.FEATURE_FLAGS as Record<string, boolean> | undefined) ?? {}),
+      ...featureFlagsFromEnvironment(env),
+    },
+    sqlMaxRow: (raw.SQL_MAX_ROW as number | undefined) ?? 100_000,
+    rowLimit: (raw.ROW_LIMIT as number | undefined) ?? 10_000,
+    samplesRowLimit: (raw.SAMPLES_ROW_LIMIT as number | undefined) ?? 1000,
+    defaultSqllabLimit: (raw.DEFAULT_SQLLAB_LIMIT as number | undefined) ?? 1000,
+    sqllabDefaultDbId: (raw.SQLLAB_DEFAULT_DBID as number | null | undefined) ?? null,
+    globalAsyncQueriesTransport: (raw.GLOBAL_ASYNC_QUERIES_TRANSPORT as 'polling' | 'ws' | undefined) ?? 'polling',
+    globalAsyncQueriesPollingDelay: (raw.GLOBAL_ASYNC_QUERIES_POLLING_DELAY as number | undefined) ?? 500,
+    webserverTimeoutSeconds: (raw.SUPERSET_WEBSERVER_TIMEOUT as number | undefined) ?? 60,
+    plugins: {
+      enabled: raw.PLUGINS_ENABLED as string[] | undefined,
+      disabled: (raw.PLUGINS_DISABLED as string[] | undefined) ?? [],
+    },
+    adminUsername: raw.TESSERA_ADMIN_USERNAME as string | undefined,
+    adminPassword: raw.TESSERA_ADMIN_PASSWORD as string | undefined,
+    loadExamples: (raw.TESSERA_LOAD_EXAMPLES as boolean | undefined) ?? true,
+    webRoot: path.resolve(cwd, 'dist/web'),
+    ...options.overrides,
+  };
+  config.secretKey = options.overrides?.secretKey ?? resolveSecretKey(home, raw.TESSERA_SECRET_KEY as string | undefined);
+  return config;
+}

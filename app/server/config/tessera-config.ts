@@ -1,0 +1,42 @@
+/** The server's resolved configuration: defaults, then `tessera.config.json`, then the environment. */
+export interface TesseraConfig {
+  port: number;
+  host: string;
+  /** Folder for local state: the SQLite metadata file, the examples DuckDB file, the secret key. */
+  home: string;
+  /** Metadata store URL; undefined means the SQLite file in `home`. */
+  databaseUrl: string | undefined;
+  secretKey: string;
+  redisUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Secure cookies need HTTPS; off by default so `npm start` works on plain http://localhost. */
+  sessionCookieSecure: boolean;
+  sessionMaxAgeSeconds: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  featureFlags: Record<string, boolean>;
+  sqlMaxRow: number;
+  rowLimit: number;
+  samplesRowLimit: number;
+  defaultSqllabLimit: number;
+  sqllabDefaultDbId: number | null;
+  globalAsyncQueriesTransport: 'polling' | 'ws';
+  globalAsyncQueriesPollingDelay: number;
+  webserverTimeoutSeconds: number;
+  plugins: { enabled: string[] | undefined; disabled: string[] };
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  loadExamples: boolean;
+  /** Where the built web app lives (dist/web). */
+  webRoot: string;
+}
+
+/** Feature flags the web app and server know; configuration may add more. */
+export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = Object.freeze({
+  DASHBOARD_RBAC: false,
+  CONFIRM_DASHBOARD_DIFF: false,
+  GLOBAL_ASYNC_QUERIES: false,
+  EMBEDDED_SUPERSET: false,
+  DASHBOARD_CROSS_FILTERS: true,
+  DRILL_TO_DETAIL: true,
+});

@@ -1,0 +1,39 @@
+import type { TesseraConfig } from '../config/tessera-config.js';
+import type { Principal } from '../security/principal.js';
+import { objectPermissions } from './me-routes.js';
+
+export const APP_VERSION = '0.1.0';
+
+/** What the web app needs before its first request: the user, feature flags and limits. Same shape as Superset's. */
+export function bootstrapData(config: TesseraConfig, principal: Principal | null) {
+  return {
+    user: principal
+      ? {
+          userId: principal.userId,
+          username: principal.username,
+          firstName: principal.firstName,
+          lastName: principal.lastName,
+          email: principal.email,
+          isActive: principal.isActive,
+          isAnonymous: false,
+          roles: principal.roles,
+          permissions: objectPermissions(principal),
+        }
+      : null,
+    common: {
+      feature_flags: config.featureFlags,
+      conf: {
+        SQL_MAX_ROW: config.sqlMaxRow,
+        ROW_LIMIT: config.rowLimit,
+        SAMPLES_ROW_LIMIT: config.samplesRowLimit,
+        DEFAULT_SQLLAB_LIMIT: config.defaultSqllabLimit,
+        SQLLAB_DEFAULT_DBID: config.sqllabDefaultDbId,
+        GLOBAL_ASYNC_QUERIES_TRANSPORT: config.globalAsyncQueriesTransport,
+        GLOBAL_ASYNC_QUERIES_POLLING_DELAY: config.globalAsyncQueriesPollingDelay,
+        SUPERSET_WEBSERVER_TIMEOUT: config.webserverTimeoutSeconds,
+      },
+      application_root: '/',
+      version: APP_VERSION,
+    },
+  };
+}

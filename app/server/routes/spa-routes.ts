@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TesseraConfig } from '../config/tessera-config.js';
+import { bootstrapData } from './bootstrap-data.js';
+
+/** Every page the single-page app draws; the server answers each with the same HTML and fresh bootstrap data. */
+export const SPA_ROUTES = [
+  '/',
+  '/superset/welcome/',
+  '/login/',
+  '/dashboard/list/',
+  '/chart/list/',
+  '/tablemodelview/list/',
+  '/databaseview/list/',
+  '/savedqueryview/list/',
+  '/sqllab/',
+  '/sqllab/history/',
+  '/explore/',
+  '/superset/explore/',
+  '/superset/dashboard/:idOrSlug/',
+] as const;
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect x='2' y='2' width='13' height='13' rx='2' fill='%23146c7c'/%3E%3Crect x='17' y='2' width='13' height='13' rx='2' fill='%2338a3a5'/%3E%3Crect x='2' y='17' width='13' height='13' rx='2' fill='%2338a3a5'/%3E%3Crect x='17' y='17' width='13' height='13' rx='2' fill='%23146c7c'/%3E%3C/svg%3E";
+
+interface WebManifest {
+  script: string;
+  css: string | null;
+}
+
+/** JSON inside a script element: `<` escaped so no value can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function page(manifest: WebManifest, bootstrap: unknown): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Tessera</title>
+<link rel="icon" href="${FAVICON}">
+${manifest.css ? `<link rel="stylesheet" href="${manifest.css}">` : ''}
+<link rel="modulepreload" href="${manifest.script}">
+</head>
+<body>
+<div id="app"></div>
+<script id="tessera-bootstrap" type="application/json">${scriptJson(bootstrap)}</script>
+<script type="module" src="${manifest.script}"></script>
+</body>
+</html>`;
+}
+
+/**
+ * The SPA's HTML on its routes. Pages other than `/login/` need a user: an anonymous visitor is
+ * redirected to the login page with `next` so they land where they meant to go.
+ */
+export async function spaRoutes(app: FastifyInstance, opts: { config: TesseraConfig }): Promise<void> {
+  let manifest: WebManifest | null = null;
+  const loadManifest = (): WebManifest | null => {
+    // Re-read while missing (a build may be running in dev); keep once found.
+    if (!manifest) {
+      try {
+        manifest = JSON.parse(readFileSync(path.join(opts.config.webRoot, 'manifest.json'), 'utf8')) as WebManifest;
+      } catch {
+        return null;
+      }
+    }
+    return manifest;
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const isLogin = request.routeOptions.url === '/login/';
+    if (!isLogin && !request.principal) {
+      return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`);
+    }
+    if (isLogin && request.principal) return reply.redirect('/superset/welcome/');
+    const current = loadManifest();
+    if (!current) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page(current, bootstrapData(opts.config, request.principal)));
+  };
+
+  for (const url of SPA_ROUTES) {
+    app.get(url, { config: { auth: 'public' }, schema: { hide: true } }, handler);
+  }
+}

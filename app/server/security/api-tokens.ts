@@ -1,0 +1,36 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export type ApiTokenType = 'access' | 'refresh';
+
+export interface ApiTokenClaims {
+  userId: number;
+  type: ApiTokenType;
+  /** True only for an access token issued from a password login, not from a refresh. */
+  fresh: boolean;
+}
+
+const ISSUER = 'tessera';
+
+/** Bearer tokens for API clients: HS256 JWTs with a `type` claim so a refresh token is never accepted as access. */
+export async function issueApiToken(key: Uint8Array, claims: ApiTokenClaims, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ type: claims.type, fresh: claims.fresh })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(key);
+}
+
+export type TokenCheck = { ok: true; claims: ApiTokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+export async function verifyApiToken(key: Uint8Array, token: string, expected: ApiTokenType): Promise<TokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || payload['type'] !== expected) return { ok: false, reason: 'invalid' };
+    return { ok: true, claims: { userId, type: expected, fresh: payload['fresh'] === true } };
+  } catch (error) {
+    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}

@@ -1,0 +1,205 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/database.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+import { permissionKey, type Principal } from './principal.js';
+import { BUILT_IN_ROLES, isAdminRoleName, type PermissionPair } from './role-definitions.js';
+
+export interface NewUser {
+  username: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string | null;
+  roles: string[];
+}
+
+export class SecurityError extends Error {
+  override name = 'SecurityError';
+}
+
+const PRINCIPAL_TTL_MS = 5_000;
+const nowIso = () => new Date().toISOString();
+
+/**
+ * Users, roles and permissions over the metadata store. Principals are cached for a few seconds
+ * so a page load's burst of requests costs one lookup; any change made here clears the cache.
+ */
+export class SecurityManager {
+  private readonly principals = new Map<number, { principal: Principal; loadedAt: number }>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Creates missing permissions, views, their pairs and the built-in roles. Safe to run at every start. */
+  async syncRoleDefinitions(): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const [roleName, pairs] of Object.entries(BUILT_IN_ROLES)) {
+        const roleId = await ensureNamed(trx, 'ab_role', roleName);
+        for (const [permission, view] of pairs) {
+          const pvId = await ensurePermissionView(trx, permission, view);
+          await insertIgnoring(trx, 'ab_permission_view_role', { permission_view_id: pvId, role_id: roleId }, ['permission_view_id', 'role_id']);
+        }
+      }
+    });
+    this.principals.clear();
+  }
+
+  async createUser(user: NewUser): Promise<number> {
+    if (!user.username.trim()) throw new SecurityError('Username cannot be empty');
+    if (user.password.length < 8) throw new SecurityError('Password must be at least 8 characters');
+    const password = await hashPassword(user.password);
+    const id = await this.db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('ab_user').select('id').where('username', '=', user.username).executeTakeFirst();
+      if (existing) throw new SecurityError(`User ${user.username} already exists`);
+      const roleIds: number[] = [];
+      for (const name of user.roles) {
+        const role = await trx.selectFrom('ab_role').select('id').where('name', '=', name).executeTakeFirst();
+        if (!role) throw new SecurityError(`Role ${name} does not exist`);
+        roleIds.push(role.id);
+      }
+      const inserted = await trx
+        .insertInto('ab_user')
+        .values({
+          username: user.username,
+          password,
+          first_name: user.firstName ?? user.username,
+          last_name: user.lastName ?? '',
+          // Email is unique and required in the user table (as in Superset); a local placeholder keeps CLI-made users valid.
+          email: user.email ?? `${user.username}@localhost`,
+          active: true,
+          login_count: 0,
+          fail_login_count: 0,
+          created_on: nowIso(),
+          changed_on: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const roleId of roleIds) {
+        await trx.insertInto('ab_user_role').values({ user_id: inserted.id, role_id: roleId }).execute();
+      }
+      return inserted.id;
+    });
+    return id;
+  }
+
+  async userExists(username: string): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('ab_user').select('id').where('username', '=', username).executeTakeFirst());
+  }
+
+  async countUsers(): Promise<number> {
+    const row = await this.db.selectFrom('ab_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async resetPassword(username: string, newPassword: string): Promise<void> {
+    if (newPassword.length < 8) throw new SecurityError('Password must be at least 8 characters');
+    const password = await hashPassword(newPassword);
+    const result = await this.db.updateTable('ab_user').set({ password, changed_on: nowIso() }).where('username', '=', username).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new SecurityError(`User ${username} does not exist`);
+    this.principals.clear();
+  }
+
+  /** Checks a username and password; counts successes and failures on the user as Superset does. */
+  async authenticate(username: string, password: string): Promise<Principal | null> {
+    const user = await this.db.selectFrom('ab_user').select(['id', 'password', 'active']).where('username', '=', username).executeTakeFirst();
+    if (!user || !user.password) {
+      // Spend the same time as a real check so response times do not reveal which usernames exist.
+      await verifyPassword(password, DUMMY_HASH);
+      return null;
+    }
+    const ok = Boolean(user.active) && (await verifyPassword(password, user.password));
+    await this.db
+      .updateTable('ab_user')
+      .set((eb) =>
+        ok
+          ? { last_login: nowIso(), login_count: eb('login_count', '+', 1), fail_login_count: 0 }
+          : { fail_login_count: eb('fail_login_count', '+', 1) },
+      )
+      .where('id', '=', user.id)
+      .execute();
+    return ok ? this.loadPrincipal(user.id) : null;
+  }
+
+  /** The user with their roles, or null when the user is gone or deactivated. */
+  async loadPrincipal(userId: number): Promise<Principal | null> {
+    const cached = this.principals.get(userId);
+    if (cached && Date.now() - cached.loadedAt < PRINCIPAL_TTL_MS) return cached.principal;
+    const user = await this.db.selectFrom('ab_user').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!user || !user.active) return null;
+    const rows = await this.db
+      .selectFrom('ab_user_role as ur')
+      .innerJoin('ab_role as r', 'r.id', 'ur.role_id')
+      .leftJoin('ab_permission_view_role as pvr', 'pvr.role_id', 'r.id')
+      .leftJoin('ab_permission_view as pv', 'pv.id', 'pvr.permission_view_id')
+      .leftJoin('ab_permission as p', 'p.id', 'pv.permission_id')
+      .leftJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
+      .select(['r.name as role', 'p.name as permission', 'v.name as view'])
+      .where('ur.user_id', '=', userId)
+      .execute();
+    const roles: Record<string, PermissionPair[]> = {};
+    const keys = new Set<string>();
+    for (const row of rows) {
+      const list = (roles[row.role] ??= []);
+      if (row.permission && row.view) {
+        list.push([row.permission, row.view]);
+        keys.add(permissionKey(row.permission, row.view));
+      }
+    }
+    const principal: Principal = {
+      userId: user.id,
+      username: user.username,
+      firstName: user.first_name ?? '',
+      lastName: user.last_name ?? '',
+      email: user.email ?? null,
+      isActive: Boolean(user.active),
+      passwordHash: user.password ?? '',
+      roles,
+      isAdmin: Object.keys(roles).some(isAdminRoleName),
+      permissionKeys: keys,
+    };
+    this.principals.set(userId, { principal, loadedAt: Date.now() });
+    return principal;
+  }
+
+  clearCache(): void {
+    this.principals.clear();
+  }
+}
+
+/** A valid hash of a random password, for constant-time failures on unknown users. */
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
+
+type Trx = Kysely<Database>;
+
+async function ensureNamed(trx: Trx, table: 'ab_role' | 'ab_permission' | 'ab_view_menu', name: string): Promise<number> {
+  const found = await trx.selectFrom(table).select('id').where('name', '=', name).executeTakeFirst();
+  if (found) return found.id;
+  const inserted = await trx.insertInto(table).values({ name }).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+async function ensurePermissionView(trx: Trx, permission: string, view: string): Promise<number> {
+  const permissionId = await ensureNamed(trx, 'ab_permission', permission);
+  const viewId = await ensureNamed(trx, 'ab_view_menu', view);
+  const found = await trx
+    .selectFrom('ab_permission_view')
+    .select('id')
+    .where('permission_id', '=', permissionId)
+    .where('view_menu_id', '=', viewId)
+    .executeTakeFirst();
+  if (found) return found.id;
+  const inserted = await trx
+    .insertInto('ab_permission_view')
+    .values({ permission_id: permissionId, view_menu_id: viewId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+async function insertIgnoring(
+  trx: Trx,
+  table: 'ab_permission_view_role',
+  values: { permission_view_id: number; role_id: number },
+  conflict: ['permission_view_id', 'role_id'],
+): Promise<void> {
+  await trx.insertInto(table).values(values).onConflict((oc) => oc.columns(conflict).doNothing()).execute();
+}

@@ -1,0 +1,47 @@
+import type { StoreTableName } from './database.js';
+
+// A record rather than an array so the compiler reports a table missing from the list.
+const tableNames: Record<StoreTableName, true> = {
+  ab_user: true,
+  ab_role: true,
+  ab_user_role: true,
+  ab_permission: true,
+  ab_view_menu: true,
+  ab_permission_view: true,
+  ab_permission_view_role: true,
+  user_attribute: true,
+  dbs: true,
+  tables: true,
+  table_columns: true,
+  sql_metrics: true,
+  sqlatable_user: true,
+  row_level_security_filters: true,
+  rls_filter_roles: true,
+  rls_filter_tables: true,
+  slices: true,
+  slice_user: true,
+  dashboards: true,
+  dashboard_slices: true,
+  dashboard_user: true,
+  dashboard_roles: true,
+  embedded_dashboards: true,
+  favstar: true,
+  css_templates: true,
+  tag: true,
+  tagged_object: true,
+  annotation_layer: true,
+  annotation: true,
+  saved_query: true,
+  tab_state: true,
+  table_schema: true,
+  query: true,
+  report_schedule: true,
+  report_recipient: true,
+  report_execution_log: true,
+  report_schedule_user: true,
+  logs: true,
+  key_value: true,
+};
+
+/** Every table the migrations create, in no particular order. */
+export const STORE_TABLE_NAMES: readonly StoreTableName[] = Object.keys(tableNames) as StoreTableName[];

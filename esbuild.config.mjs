@@ -1,0 +1,99 @@
+// Builds the web app (ESM, code splitting, metafile) and the server bundle.
+// `node esbuild.config.mjs` builds both; `--web` or `--server` builds one; `--watch` rebuilds on change.
+import * as esbuild from 'esbuild';
+import { mkdir, writeFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const args = new Set(process.argv.slice(2));
+const watch = args.has('--watch');
+const production = process.env.NODE_ENV !== 'development';
+const only = args.has('--web') ? 'web' : args.has('--server') ? 'server' : 'all';
+
+const alias = {
+  '@core': path.join(root, 'core'),
+  '@control-schemas': path.join(root, 'control-schemas'),
+  '@plugins': path.join(root, 'plugins'),
+  '@app': path.join(root, 'app'),
+};
+
+/** Writes dist/web/manifest.json: the entry's script and stylesheet, read by the server's HTML page. */
+const manifestPlugin = {
+  name: 'tessera-manifest',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (!result.metafile) return;
+      const outputs = Object.entries(result.metafile.outputs);
+      const entry = outputs.find(([, o]) => o.entryPoint === 'app/web/main.tsx');
+      if (!entry) return;
+      const rel = (p) => '/static/' + path.relative(path.join(root, 'dist/web'), path.join(root, p));
+      const manifest = { script: rel(entry[0]), css: entry[1].cssBundle ? rel(entry[1].cssBundle) : null };
+      await writeFile(path.join(root, 'dist/web/manifest.json'), JSON.stringify(manifest, null, 2));
+      await writeFile(path.join(root, 'dist/web/meta.json'), JSON.stringify(result.metafile));
+    });
+  },
+};
+
+const webOptions = {
+  absWorkingDir: root,
+  entryPoints: ['app/web/main.tsx'],
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  metafile: true,
+  outdir: 'dist/web/assets',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'files/[name]-[hash]',
+  platform: 'browser',
+  target: ['chrome120', 'firefox120', 'safari17'],
+  jsx: 'automatic',
+  sourcemap: true,
+  minify: production,
+  alias,
+  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.ttf': 'file' },
+  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  logLevel: 'warning',
+  plugins: [manifestPlugin],
+};
+
+const serverOptions = {
+  absWorkingDir: root,
+  entryPoints: { main: 'app/server/main.ts', cli: 'app/server/cli.ts' },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  outdir: 'dist/server',
+  sourcemap: true,
+  alias,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+};
+
+async function run() {
+  const jobs = [];
+  if (only !== 'server') {
+    await rm(path.join(root, 'dist/web'), { recursive: true, force: true });
+    await mkdir(path.join(root, 'dist/web'), { recursive: true });
+    jobs.push(['web', webOptions]);
+  }
+  if (only !== 'web') jobs.push(['server', serverOptions]);
+  for (const [name, options] of jobs) {
+    if (watch) {
+      const ctx = await esbuild.context(options);
+      await ctx.watch();
+      console.log(`esbuild: watching ${name}`);
+    } else {
+      const started = performance.now();
+      await esbuild.build(options);
+      console.log(`esbuild: built ${name} in ${Math.round(performance.now() - started)} ms`);
+    }
+  }
+}
+
+run().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+// `npm run bench`: every benchmark in tests/bench, each printing its rows; one table at the end.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+const dir = path.join(root, 'tests/bench');
+const rows = [];
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+  const bench = await import(pathToFileURL(path.join(dir, file)).href);
+  console.log(`running ${file} …`);
+  rows.push(...(await bench.run()));
+}
+const headers = ['benchmark', 'median', 'p95', 'target', 'status'];
+const table = rows.map((r) => [r.name, r.median, r.p95, r.target, r.ok ? 'ok' : 'MISSED']);
+const widths = headers.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
+const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
+console.log('\n' + line(headers) + '\n' + widths.map((w) => '-'.repeat(w)).join('-|-') + '\n' + table.map(line).join('\n'));

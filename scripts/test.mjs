@@ -1,0 +1,65 @@
+// `npm test`: unit (vitest), API (vitest) and end-to-end (Playwright + Chromium) suites, one after
+// another, then one closing line adding them up: `N passed, N failed, N skipped`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+const reports = mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const only = process.argv.slice(2);
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function vitest(project) {
+  const file = path.join(reports, `${project}.json`);
+  const status = run(`vitest: ${project}`, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    // A suite that failed to load has no failed test but must still fail the run.
+    if (status !== 0 && report.numFailedTests === 0) totals.failed += Math.max(1, report.numFailedTestSuites ?? 1);
+  } catch {
+    totals.failed += 1;
+  }
+}
+
+function playwright() {
+  const build = run('build', process.execPath, ['esbuild.config.mjs']);
+  if (build !== 0) {
+    totals.failed += 1;
+    return;
+  }
+  const file = path.join(reports, 'e2e.json');
+  const status = run('playwright: e2e', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  });
+  try {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (status !== 0 && stats.unexpected === 0) totals.failed += 1;
+  } catch {
+    totals.failed += 1;
+  }
+}
+
+const want = (name) => only.length === 0 || only.includes(name);
+if (want('unit')) vitest('unit');
+if (want('api')) vitest('api');
+if (want('e2e')) playwright();
+rmSync(reports, { recursive: true, force: true });
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+test('an anonymous visitor is sent to the login page, logs in, and lands on the page they asked for', async ({ page }) => {
+  await page.goto('/dashboard/list/');
+  await expect(page).toHaveURL(/\/login\/\?next=%2Fdashboard%2Flist%2F/);
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/login.png', fullPage: true });
+
+  await page.getByLabel(/username/i).fill(E2E_ADMIN.username);
+  await page.getByLabel(/password/i).fill('not-the-password');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByText('Invalid login. Please try again.')).toBeVisible();
+
+  await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard\/list\/$/);
+  const nav = page.getByRole('navigation');
+  for (const label of ['Dashboards', 'Charts', 'SQL', 'Datasets', 'Databases']) {
+    await expect(nav.getByText(label, { exact: true })).toBeVisible();
+  }
+  await page.screenshot({ path: 'test-results/screens/dashboard-list.png', fullPage: true });
+});
+
+test('the session survives navigation and logout ends it', async ({ page }) => {
+  await page.goto('/login/');
+  await page.getByLabel(/username/i).fill(E2E_ADMIN.username);
+  await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/superset\/welcome\/$/);
+  await page.screenshot({ path: 'test-results/screens/home.png', fullPage: true });
+
+  const me = await page.request.get('/api/v1/me/');
+  expect(me.status()).toBe(200);
+  expect((await me.json()).result.username).toBe(E2E_ADMIN.username);
+
+  await page.goto('/logout/');
+  await expect(page).toHaveURL(/\/login\/$/);
+  expect((await page.request.get('/api/v1/me/')).status()).toBe(401);
+});
