@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TesseraConfig } from './config/tessera-config.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { RequestLogController } from './http/request-log-controller.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { healthRoutes } from './routes/health-routes.js';
 import { loginRoutes } from './routes/login-routes.js';
@@ -16,19 +17,27 @@ import { spaRoutes } from './routes/spa-routes.js';
 import { authPlugin, type AuthOptions } from './security/auth-plugin.js';
 import type { SecurityManager } from './security/security-manager.js';
 import { deriveSigningKeys } from './security/signing-keys.js';
+import type { ServerKernel } from './kernel/create-server-kernel.js';
 import type { Store } from './store/store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    kernel: ServerKernel;
+  }
+}
 
 export interface AppDependencies {
   config: TesseraConfig;
   store: Store;
   security: SecurityManager;
+  kernel: ServerKernel;
   /** false in tests that want silence; otherwise pino at the configured level. */
   logger?: boolean;
 }
 
 /** Builds the HTTP application without listening, so tests drive it with `inject()`. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, store, security } = deps;
+  const { config, store, security, kernel } = deps;
   const app = Fastify({
     logger:
       deps.logger === false
@@ -40,7 +49,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
   });
 
   registerErrorHandling(app);
@@ -49,9 +58,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (route.url.startsWith('/static/')) route.config = { ...(route.config as object), auth: 'public' };
   });
   registerSecurityHeaders(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-  });
 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
@@ -82,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(loginRoutes, { auth });
   await app.register(spaRoutes, { config });
 
+  app.decorate('kernel', kernel);
   app.get('/api/v1/_openapi', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const assets = path.join(config.webRoot, 'assets');

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { ensureAdmin, generatePassword, printAdminCredentials } from './bootstrap/ensure-admin.js';
 import { installExamples, prepareStore } from './bootstrap/initialize.js';

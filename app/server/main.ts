@@ -1,8 +1,9 @@
-import 'reflect-metadata';
 import { initialize } from './bootstrap/initialize.js';
 import { printAdminCredentials } from './bootstrap/ensure-admin.js';
 import { buildApp } from './build-app.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
+import { createServerKernel } from './kernel/create-server-kernel.js';
+import { SERVER_PLUGINS } from './kernel/server-plugins.js';
 import { SecurityManager } from './security/security-manager.js';
 import { createStore } from './store/create-store.js';
 
@@ -11,7 +12,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const store = await createStore({ url: config.databaseUrl, home: config.home });
   const security = new SecurityManager(store.db);
-  const app = await buildApp({ config, store, security });
+  const kernel = createServerKernel(config, SERVER_PLUGINS, { warn: (m) => console.warn(`warning: ${m}`) });
+  const app = await buildApp({ config, store, security, kernel });
   const admin = await initialize(store, security, config, { info: (m) => app.log.info(m) });
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { TesseraPlugin } from '../../core/plugin-api/index.js';
 import { prepareStore } from '../../app/server/bootstrap/initialize.js';
 import { buildApp } from '../../app/server/build-app.js';
 import { loadConfig } from '../../app/server/config/load-config.js';
 import type { TesseraConfig } from '../../app/server/config/tessera-config.js';
+import { createServerKernel } from '../../app/server/kernel/create-server-kernel.js';
 import { SecurityManager } from '../../app/server/security/security-manager.js';
 import { createStore } from '../../app/server/store/create-store.js';
 import type { Store } from '../../app/server/store/store.js';
@@ -30,7 +32,7 @@ export interface TestApp {
  * `extend` may add routes before the app is ready (e.g. a route guarded by a permission).
  */
 export async function createTestApp(
-  options: { config?: Partial<TesseraConfig>; env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+  options: { config?: Partial<TesseraConfig>; env?: Record<string, string>; plugins?: TesseraPlugin[]; extend?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'tessera-api-'));
   const config = loadConfig({
@@ -44,7 +46,8 @@ export async function createTestApp(
   for (const user of Object.values(USERS)) {
     await security.createUser({ username: user.username, password: user.password, roles: [...user.roles] });
   }
-  const app = await buildApp({ config, store, security, logger: false });
+  const kernel = createServerKernel(config, options.plugins ?? [], { warn: () => undefined });
+  const app = await buildApp({ config, store, security, kernel, logger: false });
   options.extend?.(app);
   await app.ready();
   return {

@@ -7,14 +7,15 @@ test('an anonymous visitor is sent to the login page, logs in, and lands on the 
   await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/login.png', fullPage: true });
 
-  await page.getByLabel(/username/i).fill(E2E_ADMIN.username);
-  await page.getByLabel(/password/i).fill('not-the-password');
+  await page.getByRole('textbox', { name: 'Username' }).fill(E2E_ADMIN.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page.getByText('Invalid login. Please try again.')).toBeVisible();
 
-  await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/dashboard\/list\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboards' })).toBeVisible();
   const nav = page.getByRole('navigation');
   for (const label of ['Dashboards', 'Charts', 'SQL', 'Datasets', 'Databases']) {
     await expect(nav.getByText(label, { exact: true })).toBeVisible();
@@ -24,10 +25,11 @@ test('an anonymous visitor is sent to the login page, logs in, and lands on the 
 
 test('the session survives navigation and logout ends it', async ({ page }) => {
   await page.goto('/login/');
-  await page.getByLabel(/username/i).fill(E2E_ADMIN.username);
-  await page.getByLabel(/password/i).fill(E2E_ADMIN.password);
+  await page.getByRole('textbox', { name: 'Username' }).fill(E2E_ADMIN.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/superset\/welcome\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/home.png', fullPage: true });
 
   const me = await page.request.get('/api/v1/me/');

@@ -1,0 +1,22 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Provider } from 'react-redux';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { AppStore } from './store/create-app-store';
+import { tesseraTheme } from './theme/tessera-theme';
+
+/** Remembers the user's light/dark choice; until one is made the OS preference applies. */
+export const COLOR_MODE_STORAGE_KEY = 'tessera-color-mode';
+
+/** The app's providers around its router. */
+export function App({ store, router }: { store: AppStore; router: DataRouter }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={tesseraTheme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY}>
+        <CssBaseline enableColorScheme />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>
+  );
+}

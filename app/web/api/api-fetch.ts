@@ -1,0 +1,11 @@
+import { createCsrfFetch } from './csrf-fetch';
+import { createCsrfTokenSource } from './csrf-token-source';
+
+// Late-bound so tests (and polyfills) that replace the global fetch are honoured.
+const browserFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+/**
+ * `fetch` for the Tessera API with the app's shared CSRF token and retry; the RTK Query
+ * base query goes through it too. Use it where RTK Query does not fit (login, downloads).
+ */
+export const apiFetch = createCsrfFetch(browserFetch, createCsrfTokenSource(browserFetch));

@@ -1,0 +1,45 @@
+/**
+ * The data the server embeds in every page as `<script id="tessera-bootstrap">`,
+ * shaped like Superset's bootstrap payload so embedded clients read the same fields.
+ */
+
+/** A role's permissions: pairs of permission name and view name, e.g. `['can_read', 'Dashboard']`. */
+export type PermissionPair = readonly [permission: string, view: string];
+
+/** Role name → the role's permission pairs. */
+export type UserRoles = Readonly<Record<string, readonly PermissionPair[]>>;
+
+export interface BootstrapUser {
+  userId: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  isAnonymous: boolean;
+  roles: UserRoles;
+  permissions: Readonly<Record<string, unknown>>;
+}
+
+export interface BootstrapConf {
+  SQL_MAX_ROW: number;
+  ROW_LIMIT: number;
+  SAMPLES_ROW_LIMIT: number;
+  DEFAULT_SQLLAB_LIMIT: number;
+  SQLLAB_DEFAULT_DBID: number | null;
+  GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling' | 'ws';
+  GLOBAL_ASYNC_QUERIES_POLLING_DELAY: number;
+  SUPERSET_WEBSERVER_TIMEOUT: number;
+}
+
+export interface BootstrapCommon {
+  feature_flags: Readonly<Record<string, boolean>>;
+  conf: BootstrapConf;
+  application_root: string;
+  version: string;
+}
+
+export interface BootstrapData {
+  user: BootstrapUser | null;
+  common: BootstrapCommon;
+}

@@ -1,0 +1,21 @@
+import type { BootstrapData } from './bootstrap-data';
+
+/** Used when the page carries no (or unreadable) bootstrap data: signed out, spec defaults (§9). */
+export const DEFAULT_BOOTSTRAP: BootstrapData = {
+  user: null,
+  common: {
+    feature_flags: {},
+    conf: {
+      SQL_MAX_ROW: 100_000,
+      ROW_LIMIT: 10_000,
+      SAMPLES_ROW_LIMIT: 1000,
+      DEFAULT_SQLLAB_LIMIT: 1000,
+      SQLLAB_DEFAULT_DBID: null,
+      GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling',
+      GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500,
+      SUPERSET_WEBSERVER_TIMEOUT: 60,
+    },
+    application_root: '/',
+    version: '',
+  },
+};

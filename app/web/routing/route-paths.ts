@@ -1,0 +1,16 @@
+/** The app's URLs, which follow Superset's (product spec §2). */
+export const ROUTE_PATHS = {
+  root: '/',
+  welcome: '/superset/welcome/',
+  login: '/login/',
+  logout: '/logout/',
+  dashboardList: '/dashboard/list/',
+  dashboard: '/superset/dashboard/:idOrSlug/',
+  chartList: '/chart/list/',
+  datasetList: '/tablemodelview/list/',
+  databaseList: '/databaseview/list/',
+  savedQueryList: '/savedqueryview/list/',
+  sqlLab: '/sqllab/',
+  queryHistory: '/sqllab/history/',
+  explore: '/explore/',
+} as const;

@@ -1,0 +1,62 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link, useLocation } from 'react-router';
+import { findPermission } from '../permissions/find-permission';
+import { ROUTE_PATHS } from '../routing/route-paths';
+import { selectCurrentUser, selectVersion } from '../store/bootstrap-slice';
+import { useAppSelector } from '../store/hooks';
+import { LogoMark } from './LogoMark';
+import { navButtonSx } from './nav-button-sx';
+import { isEntryActive, NAV_ENTRIES } from './nav-items';
+import { NavMenuButton } from './NavMenuButton';
+import { UserMenu } from './UserMenu';
+
+/** The app bar: brand, the sections the user may open, and the user menu. */
+export function TopNav() {
+  const user = useAppSelector(selectCurrentUser);
+  const version = useAppSelector(selectVersion);
+  const { pathname } = useLocation();
+  const entries = NAV_ENTRIES.filter((entry) => findPermission(...entry.permission, user?.roles));
+
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar variant="dense" sx={{ minHeight: 52, gap: 2, px: { xs: 2, md: 3 } }}>
+        <Box
+          component={Link}
+          to={ROUTE_PATHS.welcome}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', mr: 2 }}
+        >
+          <Box component="span" sx={{ display: 'flex', color: 'primary.main' }}>
+            <LogoMark size={22} />
+          </Box>
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.0625rem', letterSpacing: '-0.01em' }}>
+            Tessera
+          </Typography>
+        </Box>
+        <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignSelf: 'stretch', flexGrow: 1 }}>
+          {entries.map((entry) => {
+            const active = isEntryActive(entry, pathname);
+            return entry.kind === 'menu' ? (
+              <NavMenuButton key={entry.label} entry={entry} active={active} />
+            ) : (
+              <Button
+                key={entry.label}
+                component={Link}
+                to={entry.to}
+                className={active ? 'active' : undefined}
+                aria-current={active ? 'page' : undefined}
+                sx={navButtonSx}
+              >
+                {entry.label}
+              </Button>
+            );
+          })}
+        </Box>
+        {user ? <UserMenu user={user} version={version} /> : null}
+      </Toolbar>
+    </AppBar>
+  );
+}

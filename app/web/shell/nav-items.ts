@@ -1,0 +1,70 @@
+import { ROUTE_PATHS } from '../routing/route-paths';
+
+/** A permission pair that must be held for a navigation entry to show. */
+export type RequiredPermission = readonly [permission: string, view: string];
+
+export interface NavLinkEntry {
+  kind: 'link';
+  label: string;
+  to: string;
+  permission: RequiredPermission;
+  /** Paths under which this entry is highlighted as the current section. */
+  activePrefixes: readonly string[];
+}
+
+export interface NavMenuEntry {
+  kind: 'menu';
+  label: string;
+  permission: RequiredPermission;
+  activePrefixes: readonly string[];
+  items: readonly { label: string; to: string }[];
+}
+
+export type NavEntry = NavLinkEntry | NavMenuEntry;
+
+/** The top navigation, in display order. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  {
+    kind: 'link',
+    label: 'Dashboards',
+    to: ROUTE_PATHS.dashboardList,
+    permission: ['can_read', 'Dashboard'],
+    activePrefixes: ['/dashboard/', '/superset/dashboard/'],
+  },
+  {
+    kind: 'link',
+    label: 'Charts',
+    to: ROUTE_PATHS.chartList,
+    permission: ['can_read', 'Chart'],
+    activePrefixes: ['/chart/', '/explore/'],
+  },
+  {
+    kind: 'menu',
+    label: 'SQL',
+    permission: ['can_sqllab', 'Superset'],
+    activePrefixes: ['/sqllab/', '/savedqueryview/'],
+    items: [
+      { label: 'SQL Lab', to: ROUTE_PATHS.sqlLab },
+      { label: 'Saved queries', to: ROUTE_PATHS.savedQueryList },
+      { label: 'Query history', to: ROUTE_PATHS.queryHistory },
+    ],
+  },
+  {
+    kind: 'link',
+    label: 'Datasets',
+    to: ROUTE_PATHS.datasetList,
+    permission: ['can_read', 'Dataset'],
+    activePrefixes: ['/tablemodelview/'],
+  },
+  {
+    kind: 'link',
+    label: 'Databases',
+    to: ROUTE_PATHS.databaseList,
+    permission: ['can_read', 'Database'],
+    activePrefixes: ['/databaseview/'],
+  },
+];
+
+/** Whether `pathname` lies in the section of `entry`. */
+export const isEntryActive = (entry: NavEntry, pathname: string): boolean =>
+  entry.activePrefixes.some((prefix) => pathname.startsWith(prefix));

@@ -1,0 +1,79 @@
+/**
+ * The only module a plugin imports: extension-point tokens and interfaces, the shared domain
+ * types they use, `define*()` helpers, and the few inversify pieces a plugin module needs.
+ */
+export { ContainerModule, inject, injectable, named, optional } from 'inversify';
+export type { ContainerModuleLoadOptions } from 'inversify';
+
+export type { ContributionOf, ContributionToken } from './contribution-token.js';
+export { ContributionProvider } from './contribution-provider.js';
+
+export type { JsonObject, JsonSchema, JsonSchemaTypeName, JsonValue } from './json-schema.js';
+export type { UiSchema, UiSection } from './ui-schema.js';
+export type { DatasourceRef, DatasourceType, QueryFormData } from './query-form-data.js';
+export type {
+  AdhocColumn,
+  AdhocMetric,
+  AppliedTimeExtras,
+  ChartDataResultType,
+  FilterOperator,
+  PostProcessingRule,
+  QueryFormColumn,
+  QueryFormMetric,
+  QueryFormOrderBy,
+  QueryObject,
+  QueryObjectExtras,
+  QueryObjectFilterClause,
+} from './query-object.js';
+export type { AnnotationLayer } from './annotation-layer.js';
+export type { AdhocFilter } from './adhoc-filter.js';
+export type { ChartDataResultFormat, QueryContext } from './query-context.js';
+export type { ChartDataQueryResult, ChartDataResponse } from './chart-data-response.js';
+export type { ExtraFormData } from './extra-form-data.js';
+export type { DataMask, FilterState } from './data-mask.js';
+
+export { VIZ_BEHAVIORS, VizContribution, defineViz } from './viz-contribution.js';
+export type { AnyVizContribution, VizBehavior } from './viz-contribution.js';
+export { FilterTypeContribution, defineFilterType } from './filter-type-contribution.js';
+export type { AnyFilterTypeContribution, NativeFilterConfig, NativeFilterTarget } from './filter-type-contribution.js';
+export { MENU_ACTION_SCOPES, MenuActionContribution, defineMenuAction, hasPermission } from './menu-action-contribution.js';
+export type {
+  ChartMenuActionContext,
+  ChartMenuInfo,
+  DashboardMenuActionContext,
+  DashboardMenuInfo,
+  MenuActionContext,
+  MenuActionScope,
+  PermissionPair,
+} from './menu-action-contribution.js';
+export { ControlSectionContribution, defineControlSection } from './control-section-contribution.js';
+export { DatabaseEngineContribution, defineDatabaseEngine } from './database-engine-contribution.js';
+export { TIME_GRAINS } from './time-grain.js';
+export type { TimeGrain } from './time-grain.js';
+export type {
+  ColumnarResult,
+  EngineConnection,
+  EngineOptions,
+  ExecuteOptions,
+  GenericColumnType,
+  ResultColumn,
+  SqlParam,
+} from './engine-connection.js';
+
+export { HookContribution, defineHookContribution } from './hook-contribution.js';
+export type { TesseraHooks } from './tessera-hooks.js';
+export type { HookUser } from './hook-user.js';
+export type { ChartDataHookContext, ChartDataHooks } from './chart-data-hooks.js';
+export type { ExploreHookContext, ExploreHooks } from './explore-hooks.js';
+export type {
+  DashboardHookContext,
+  DashboardHooks,
+  DashboardLayout,
+  DashboardLayoutComponent,
+  DataMaskMap,
+  SavedDashboard,
+} from './dashboard-hooks.js';
+export type { SqlLabExecution, SqlLabHookContext, SqlLabHooks } from './sqllab-hooks.js';
+
+export { definePlugin } from './tessera-plugin.js';
+export type { TesseraPlugin } from './tessera-plugin.js';

@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { defineViz, type AnyVizContribution, type JsonSchema, type QueryFormData } from '../plugin-api/index.js';
+import { createVizRegistry } from './create-viz-registry.js';
+import { RegistryValidationError } from './registry-validation-error.js';
+import type { SchemaCompiler } from './schema-compiler.js';
+
+interface PieFormData extends QueryFormData {
+  metric?: string;
+  groupby: string[];
+  row_limit: number;
+  legend: { show: boolean; orientation: string };
+}
+
+const widgets = new Set(['MetricSelect', 'ColumnSelect', 'RowLimitSelect', 'CheckboxWidget']);
+
+function pieViz(overrides: Partial<AnyVizContribution> = {}): AnyVizContribution {
+  return {
+    ...defineViz<PieFormData, { total: number }>({
+      key: 'pie',
+      version: '1.0.0',
+      name: 'Pie Chart',
+      description: 'Parts of a whole.',
+      category: 'Part of a Whole',
+      tags: ['Categorical'],
+      behaviors: ['interactive-chart', 'drill-to-detail'],
+      formDataSchema: {
+        type: 'object',
+        required: ['metric'],
+        properties: {
+          metric: { type: 'string' },
+          groupby: { type: 'array', items: { type: 'string' }, default: [] },
+          row_limit: { type: 'integer', minimum: 1, default: 100 },
+          legend: {
+            type: 'object',
+            properties: { show: { type: 'boolean', default: true }, orientation: { enum: ['top', 'left'], default: 'top' } },
+          },
+        },
+      },
+      uiSchema: {
+        'ui:order': ['metric', 'groupby', '*'],
+        'ui:sections': [{ key: 'query', label: 'Query', controls: ['metric', 'groupby', 'row_limit'] }],
+        metric: { 'ui:widget': 'MetricSelect' },
+        groupby: { 'ui:widget': 'ColumnSelect' },
+        legend: { show: { 'ui:widget': 'CheckboxWidget' } },
+      },
+      buildQuery: (formData) => ({
+        datasource: { id: 1, type: 'table' },
+        queries: [{ columns: formData.groupby, metrics: formData.metric ? [formData.metric] : [], row_limit: formData.row_limit }],
+      }),
+      transformProps: (response) => ({ total: response.result[0]?.rowcount ?? 0 }),
+      loadComponent: async () => ({ default: 'PieChart' }),
+    }),
+    ...overrides,
+  } as AnyVizContribution;
+}
+
+/** The problems a registry reports for the given contributions. */
+function problemsOf(contributions: unknown[], options: Partial<Parameters<typeof createVizRegistry>[1]> = {}): string[] {
+  try {
+    createVizRegistry(contributions as AnyVizContribution[], { widgets, ...options });
+  } catch (error) {
+    if (error instanceof RegistryValidationError) return error.problems.map((p) => `${p.key}${p.plugin ? `@${p.plugin}` : ''}: ${p.problem}`);
+    throw error;
+  }
+  return [];
+}
+
+describe('createVizRegistry', () => {
+  it('registers a valid viz with the defaults of its schema, frozen', () => {
+    const registry = createVizRegistry([pieViz(), pieViz({ key: 'big_number_total', name: 'Big Number' })], { widgets });
+    const pie = registry.require('pie');
+    expect([...registry.keys()]).toEqual(['pie', 'big_number_total']);
+    expect(pie.defaults).toEqual({ groupby: [], row_limit: 100, legend: { show: true, orientation: 'top' } });
+    expect(Object.isFrozen(pie)).toBe(true);
+    expect(Object.isFrozen(pie.defaults.legend)).toBe(true);
+    expect(Object.isFrozen(pie.formDataSchema.properties)).toBe(true);
+    expect(() => registry.require('pie_v2')).toThrow("Unknown viz type 'pie_v2'");
+    expect('set' in registry).toBe(false);
+    expect(Object.isFrozen(registry)).toBe(true);
+  });
+
+  it('reports a duplicate key naming both contributions', () => {
+    const problems = problemsOf([pieViz(), pieViz({ name: 'Pie v2' })]);
+    expect(problems).toEqual(['pie: duplicate key \'pie\': contributed by contribution #1 "Pie Chart" and by contribution #2 "Pie v2"']);
+  });
+
+  it('names the plugins of duplicates when their origin is known', () => {
+    const first = pieViz();
+    const second = pieViz();
+    const origins = new Map<unknown, string>([
+      [first, 'viz-pie'],
+      [second, 'viz-pie-legacy'],
+    ]);
+    const problems = problemsOf([first, second], { pluginOf: (c) => origins.get(c) });
+    expect(problems).toEqual([
+      'pie@viz-pie-legacy: duplicate key \'pie\': contributed by plugin viz-pie "Pie Chart" and by plugin viz-pie-legacy "Pie Chart"',
+    ]);
+  });
+
+  it.each([
+    ['Pie', "key 'Pie' does not match ^[a-z][a-z0-9_]*$"],
+    ['echarts-timeseries', "key 'echarts-timeseries' does not match ^[a-z][a-z0-9_]*$"],
+    ['2d_map', "key '2d_map' does not match ^[a-z][a-z0-9_]*$"],
+  ])('rejects the key %s', (key, expected) => {
+    expect(problemsOf([pieViz({ key })])).toEqual([`${key}: ${expected}`]);
+  });
+
+  it('accepts Superset-style keys', () => {
+    const keys = ['echarts_timeseries_line', 'big_number_total', 'pivot_table_v2'];
+    expect(problemsOf(keys.map((key) => pieViz({ key })))).toEqual([]);
+  });
+
+  it('rejects an unknown behaviour and missing metadata', () => {
+    const broken = pieViz({ behaviors: ['cross-filter'] as never, name: '', loadComponent: undefined as never });
+    expect(problemsOf([broken])).toEqual([
+      'pie: name must be a non-empty string',
+      'pie: behaviors: \'cross-filter\' is not one of interactive-chart, drill-to-detail, drill-by, native-filter',
+      'pie: loadComponent must be a function',
+    ]);
+  });
+
+  it('rejects a schema that does not compile', () => {
+    const problems = problemsOf([pieViz({ formDataSchema: { type: 'object', properties: { row_limit: { type: 'integr' } } } as never, uiSchema: {} })]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^pie: formDataSchema does not compile: .*type/);
+  });
+
+  it('rejects a schema holding a function', () => {
+    const schema = { type: 'object', properties: { row_limit: { type: 'integer', default: () => 10 } } };
+    expect(problemsOf([pieViz({ formDataSchema: schema as never, uiSchema: {} })])).toEqual([
+      'pie: formDataSchema must be pure JSON; found a function at /properties/row_limit/default',
+    ]);
+  });
+
+  it('rejects defaults that contradict their own schema', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        row_limit: { type: 'integer', minimum: 1, default: 0 },
+        orientation: { enum: ['top', 'left'], default: 'bottom' },
+      },
+    };
+    expect(problemsOf([pieViz({ formDataSchema: schema, uiSchema: {} })])).toEqual([
+      'pie: default at /row_limit does not satisfy formDataSchema: must be >= 1',
+      'pie: default at /orientation does not satisfy formDataSchema: must be equal to one of the allowed values',
+    ]);
+  });
+
+  it('rejects a schema that forbids the datasource and viz_type every form data carries', () => {
+    const schema: JsonSchema = { type: 'object', additionalProperties: false, properties: { row_limit: { type: 'integer', default: 10 } } };
+    const problems = problemsOf([pieViz({ formDataSchema: schema, uiSchema: {} })]);
+    expect(problems).toEqual([
+      "pie: default at / does not satisfy formDataSchema: must NOT have additional properties ('datasource')",
+      "pie: default at / does not satisfy formDataSchema: must NOT have additional properties ('viz_type')",
+    ]);
+  });
+
+  it('rejects every unregistered ui:widget, however deep', () => {
+    const uiSchema = { metric: { 'ui:widget': 'FancyMetric' }, legend: { show: { 'ui:widget': 'Toggle' } } };
+    expect(problemsOf([pieViz({ uiSchema })])).toEqual([
+      "pie: uiSchema /metric/ui:widget uses unregistered widget 'FancyMetric'",
+      "pie: uiSchema /legend/show/ui:widget uses unregistered widget 'Toggle'",
+    ]);
+  });
+
+  it('rejects ui:order and ui:sections entries that are not schema properties', () => {
+    const uiSchema = {
+      'ui:order': ['metric', 'metrics', '*'],
+      'ui:sections': [{ key: 'query', label: 'Query', controls: ['metric', 'groupbyy'] }],
+    };
+    expect(problemsOf([pieViz({ uiSchema })])).toEqual([
+      "pie: uiSchema ui:order lists 'metrics', which is not a schema property",
+      "pie: uiSchema section 'query' lists 'groupbyy', which is not a schema property",
+    ]);
+  });
+
+  it('accepts controls that only exist in a conditional branch', () => {
+    const formDataSchema: JsonSchema = {
+      type: 'object',
+      properties: { show_legend: { type: 'boolean', default: false } },
+      if: { properties: { show_legend: { const: true } } },
+      then: { properties: { legend_orientation: { enum: ['top', 'left'] } } },
+    };
+    const uiSchema = { 'ui:order': ['show_legend', 'legend_orientation'] };
+    expect(problemsOf([pieViz({ formDataSchema, uiSchema })])).toEqual([]);
+  });
+
+  it('rejects a uiSchema holding a closure', () => {
+    const uiSchema = { metric: { 'ui:widget': 'MetricSelect', 'ui:options': { visible: () => true } } };
+    expect(problemsOf([pieViz({ uiSchema: uiSchema as never })])).toEqual([
+      'pie: uiSchema must be pure JSON; found a function at /metric/ui:options/visible',
+    ]);
+  });
+
+  it('rejects a buildQuery that throws on the defaults', () => {
+    const buildQuery = (formData: QueryFormData) => {
+      if (!formData.metric) throw new Error('metric is required');
+      return { datasource: { id: 1, type: 'table' as const }, queries: [] };
+    };
+    expect(problemsOf([pieViz({ buildQuery })])).toEqual(['pie: buildQuery(defaults) threw: metric is required']);
+  });
+
+  it('rejects a buildQuery that mutates its form data', () => {
+    const buildQuery = (formData: QueryFormData) => {
+      (formData.groupby as string[]).push('gender');
+      return { datasource: { id: 1, type: 'table' as const }, queries: [] };
+    };
+    expect(problemsOf([pieViz({ buildQuery })])).toEqual([expect.stringMatching(/^pie: buildQuery\(defaults\) threw: .*(read.only|not extensible|frozen)/i)]);
+  });
+
+  it('rejects a buildQuery that does not return a query context', () => {
+    expect(problemsOf([pieViz({ buildQuery: (() => ({ query: {} })) as never })])).toEqual([
+      'pie: buildQuery(defaults) must return a QueryContext (an object with a queries array)',
+    ]);
+    expect(problemsOf([pieViz({ buildQuery: (async () => ({ queries: [] })) as never })])).toEqual([
+      'pie: buildQuery must be synchronous, it returned a Promise',
+    ]);
+  });
+
+  it('probes buildQuery with the viz key and a datasource', () => {
+    let seen: QueryFormData | undefined;
+    createVizRegistry([pieViz({ buildQuery: (formData) => ((seen = formData), { datasource: { id: 1, type: 'table' }, queries: [] }) })], { widgets });
+    expect(seen).toMatchObject({ viz_type: 'pie', datasource: '1__table', row_limit: 100 });
+  });
+
+  it('collects the problems of several contributions into one error', () => {
+    const error = (() => {
+      try {
+        createVizRegistry([pieViz({ key: 'Bad' }), pieViz({ key: 'table', uiSchema: { x: { 'ui:widget': 'Nope' } } })], { widgets });
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(RegistryValidationError);
+    const { message, problems } = error as RegistryValidationError;
+    expect(problems.map((p) => p.key)).toEqual(['Bad', 'table']);
+    expect(message).toContain('Invalid viz contributions (2 problems)');
+    expect(message).toContain("viz 'table': uiSchema /x/ui:widget uses unregistered widget 'Nope'");
+  });
+
+  it('reports a contribution that is not an object by position', () => {
+    expect(problemsOf([pieViz(), null])).toEqual(['#2: must be an object, got null']);
+  });
+
+  it('uses an injected schema compiler instead of ajv', () => {
+    const compiled: unknown[] = [];
+    const compiler: SchemaCompiler = {
+      compile(schema) {
+        compiled.push(schema);
+        return () => [];
+      },
+    };
+    const viz = pieViz();
+    createVizRegistry([viz], { widgets, schemaCompiler: compiler });
+    expect(compiled).toEqual([viz.formDataSchema]);
+  });
+});
