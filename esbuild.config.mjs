@@ -57,6 +57,22 @@ const webOptions = {
   plugins: [manifestPlugin],
 };
 
+/**
+ * npm packages stay external (CommonJS ones break when bundled into ESM), except ESM packages
+ * made of many small modules: bundling those saves hundreds of file loads at every start.
+ */
+const BUNDLED_SERVER_PACKAGES = /^(kysely|inversify|@inversifyjs\/[^/]+)(\/|$)/;
+const serverExternals = {
+  name: 'tessera-server-externals',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@core') || args.path.startsWith('@app') || args.path.startsWith('@plugins') || args.path.startsWith('@control-schemas')) return undefined;
+      if (BUNDLED_SERVER_PACKAGES.test(args.path)) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
 const serverOptions = {
   absWorkingDir: root,
   entryPoints: { main: 'app/server/main.ts', cli: 'app/server/cli.ts' },
@@ -64,7 +80,7 @@ const serverOptions = {
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  plugins: [serverExternals],
   outdir: 'dist/server',
   sourcemap: true,
   alias,

@@ -9,8 +9,8 @@ import { loadConfig } from '../../app/server/config/load-config.js';
 import type { TesseraConfig } from '../../app/server/config/tessera-config.js';
 import { createServerKernel } from '../../app/server/kernel/create-server-kernel.js';
 import { SecurityManager } from '../../app/server/security/security-manager.js';
-import { createStore } from '../../app/server/store/create-store.js';
-import type { Store } from '../../app/server/store/store.js';
+import type { Store, StoreDialect } from '../../app/server/store/store.js';
+import { createTestStore } from '../../app/server/store/store-test-harness.js';
 
 export const USERS = {
   admin: { username: 'admin', password: 'admin-password', roles: ['Admin'] },
@@ -28,11 +28,18 @@ export interface TestApp {
 }
 
 /**
- * The real application over a fresh SQLite store in a temp folder, with one user per built-in role.
+ * The real application over a fresh metadata store (SQLite by default, or a new database on the
+ * local PostgreSQL), with one user per built-in role.
  * `extend` may add routes before the app is ready (e.g. a route guarded by a permission).
  */
 export async function createTestApp(
-  options: { config?: Partial<TesseraConfig>; env?: Record<string, string>; plugins?: TesseraPlugin[]; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Partial<TesseraConfig>;
+    env?: Record<string, string>;
+    plugins?: TesseraPlugin[];
+    dialect?: StoreDialect;
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'tessera-api-'));
   const config = loadConfig({
@@ -40,7 +47,7 @@ export async function createTestApp(
     cwd: home,
     overrides: { logLevel: 'silent', loadExamples: false, webRoot: path.join(home, 'web'), ...options.config },
   });
-  const store = await createStore({ home });
+  const { store, drop } = await createTestStore(options.dialect ?? 'sqlite', { migrate: false });
   const security = new SecurityManager(store.db);
   await prepareStore(store, security, { info: () => undefined });
   for (const user of Object.values(USERS)) {
@@ -58,7 +65,7 @@ export async function createTestApp(
     home,
     async close() {
       await app.close();
-      await store.close();
+      await drop();
       rmSync(home, { recursive: true, force: true });
     },
   };
