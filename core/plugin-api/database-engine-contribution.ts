@@ -1,5 +1,5 @@
 import type { ContributionToken } from './contribution-token.js';
-import type { EngineConnection, EngineOptions } from './engine-connection.js';
+import type { EngineConnection, EngineOptions, GenericColumnType, SqlParam } from './engine-connection.js';
 import type { TimeGrain } from './time-grain.js';
 
 /**
@@ -35,6 +35,25 @@ export interface DatabaseEngineContribution {
   /** SQL template per supported grain; `{col}` stands for the (already quoted) time column. */
   timeGrains: Readonly<Partial<Record<TimeGrain, string>>>;
   quoteIdentifier: (name: string) => string;
+  /**
+   * Renders a value as a SQL literal of this dialect, escaped so it can never end the literal.
+   * Compiled chart queries carry their values this way so the SQL is complete, cacheable and
+   * shown as it ran ("view query").
+   */
+  formatLiteral: (value: SqlParam) => string;
+  /** A timestamp literal for an ISO-8601 instant (`2024-01-31T00:00:00`), e.g. `TIMESTAMP '2024-01-31 00:00:00'`. */
+  timestampLiteral: (iso: string) => string;
+  /** The bind-parameter placeholder for the 1-based position `index`: `?` or `$1`. */
+  placeholder: (index: number) => string;
+  /** Maps the engine's type name to a generic type; null when it is none of them (e.g. arrays). */
+  genericType: (typeName: string) => GenericColumnType | null;
+  /** Returns the SELECT limited to `limit` rows, lowering an existing smaller-or-larger LIMIT rather than nesting blindly. */
+  applyLimit: (sql: string, limit: number) => string;
+  /** `sql-formatter` language name for this dialect (`duckdb`, `sqlite`, `postgresql`, `mysql`, `mariadb`). */
+  sqlFormatterLanguage: string;
+  /** Whether statements can be cancelled in the engine (all built-in engines can). */
+  supportsCancel: boolean;
+  /** Engine spec for a URI: opens a pooled connection. Rejects with a readable message on a bad URI. */
   createEngine: (uri: string, options: EngineOptions) => Promise<EngineConnection>;
 }
 

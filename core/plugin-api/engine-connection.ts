@@ -1,4 +1,4 @@
-/** Engine-agnostic category of a result column. */
+/** Engine-agnostic category of a column, as the explore panel and the filters see it. */
 export type GenericColumnType = 'numeric' | 'string' | 'temporal' | 'boolean';
 
 /** A column of a query result. */
@@ -6,13 +6,14 @@ export interface ResultColumn {
   name: string;
   /** The engine's own type name, e.g. `BIGINT`, `TIMESTAMP WITH TIME ZONE`. */
   type: string;
-  genericType?: GenericColumnType;
+  genericType?: GenericColumnType | null;
 }
 
 /**
  * A query result in columnar layout: `data[i]` holds every value of `columns[i]`. Columnar because
  * engines hand results over as column vectors (typed arrays) and converting to rows early is the
- * dominant cost on large results.
+ * dominant cost on large results. Temporal values are epoch milliseconds (numbers), so results
+ * serialise the same way from every engine; 64-bit integers beyond 2^53 stay `bigint`.
  */
 export interface ColumnarResult {
   columns: readonly ResultColumn[];
@@ -25,31 +26,92 @@ export type SqlParam = string | number | bigint | boolean | null | Date | Uint8A
 
 /** Per-statement execution options. */
 export interface ExecuteOptions {
-  /** Aborting the signal cancels the statement. */
+  /** Aborting the signal cancels the statement in the engine (not only abandons it) and rejects with an AbortError. */
   signal?: AbortSignal;
-  /** Upper bound on rows read back; engines should push it down when they can. */
+  /** Upper bound on rows read back; engines stop reading past it. */
   maxRows?: number;
+  /** Cancels the statement in the engine after this long and rejects with an error whose `name` is `TimeoutError`. */
+  timeoutMs?: number;
+  /** Schema to resolve unqualified names against, for this statement only. */
+  schema?: string | null;
+}
+
+/** A table or view as introspection reports it. */
+export interface TableInfo {
+  name: string;
+  type: 'table' | 'view';
+}
+
+/** A column as introspection reports it. */
+export interface ColumnInfo {
+  name: string;
+  /** The engine's type name. */
+  type: string;
+  genericType: GenericColumnType | null;
+  nullable: boolean;
+  default?: string | null;
+  comment?: string | null;
+}
+
+export interface PrimaryKeyInfo {
+  name: string | null;
+  columns: string[];
+}
+
+export interface ForeignKeyInfo {
+  name: string | null;
+  columns: string[];
+  referredSchema: string | null;
+  referredTable: string;
+  referredColumns: string[];
+}
+
+export interface IndexInfo {
+  name: string;
+  columns: string[];
+  unique: boolean;
+}
+
+/** Where a table lives; `catalog` only for engines that have one. */
+export interface TableRef {
+  table: string;
+  schema?: string | null;
+  catalog?: string | null;
 }
 
 /**
- * An open connection to a data engine. Implemented server side (DuckDB, PostgreSQL …); the
- * interface stays free of Node types so plugins and core compile for the browser too.
+ * An open, pooled connection to one configured database. Implemented server side (DuckDB,
+ * PostgreSQL …); the interface stays free of Node types so plugins and core compile for the
+ * browser too. Every method may be called concurrently.
  *
  * @example
  * ```ts
- * const connection = await engine.createEngine('duckdb:///data/examples.duckdb', {});
+ * const engine = await spec.createEngine('duckdb:///data/examples.duckdb', {});
  * try {
- *   const result = await connection.execute('SELECT 42 AS answer', []);
+ *   const result = await engine.execute('SELECT 42 AS answer', [], { timeoutMs: 30_000 });
  *   result.columns[0]?.name; // 'answer'
  * } finally {
- *   await connection.close();
+ *   await engine.close();
  * }
  * ```
  */
 export interface EngineConnection {
+  /** Runs one statement. Parameters use the spec's `placeholder` style. */
   execute(sql: string, params?: readonly SqlParam[], options?: ExecuteOptions): Promise<ColumnarResult>;
-  /** Cancels whatever the connection is running; resolves once the engine acknowledged it. */
-  cancel(): Promise<void>;
+  /** Resolves when the database answers a trivial query; rejects with the driver's reason otherwise. */
+  testConnection(): Promise<void>;
+  getCatalogs(): Promise<string[]>;
+  getSchemas(catalog?: string | null): Promise<string[]>;
+  getTables(schema: string | null, catalog?: string | null): Promise<TableInfo[]>;
+  getColumns(ref: TableRef): Promise<ColumnInfo[]>;
+  getPrimaryKey(ref: TableRef): Promise<PrimaryKeyInfo>;
+  getForeignKeys(ref: TableRef): Promise<ForeignKeyInfo[]>;
+  getIndexes(ref: TableRef): Promise<IndexInfo[]>;
+  /** The engine's query plan for a statement, as rows (SQL Lab's cost estimate). */
+  explain(sql: string, options?: ExecuteOptions): Promise<ColumnarResult>;
+  /** Names of the SQL functions the engine offers (for autocomplete). */
+  getFunctionNames(): Promise<string[]>;
+  /** Ends the pool; the connection is unusable afterwards. */
   close(): Promise<void>;
 }
 
@@ -57,8 +119,12 @@ export interface EngineConnection {
 export interface EngineOptions {
   /** Driver-specific connection arguments (Superset's `engine_params.connect_args`). */
   connectArgs?: Readonly<Record<string, unknown>>;
-  /** Open read-only where the engine supports it (SQL Lab with DML disallowed). */
+  /** Password kept apart from the URI (Superset stores it masked in the URI). */
+  password?: string | null;
+  /** Open read-only where the engine supports it. */
   readOnly?: boolean;
-  /** Statement timeout, when the engine can enforce one itself. */
+  /** Default statement timeout. */
   queryTimeoutMs?: number;
+  /** Largest number of pooled connections. */
+  poolSize?: number;
 }

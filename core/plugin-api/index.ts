@@ -52,12 +52,18 @@ export { TIME_GRAINS } from './time-grain.js';
 export type { TimeGrain } from './time-grain.js';
 export type {
   ColumnarResult,
+  ColumnInfo,
   EngineConnection,
   EngineOptions,
   ExecuteOptions,
+  ForeignKeyInfo,
   GenericColumnType,
+  IndexInfo,
+  PrimaryKeyInfo,
   ResultColumn,
   SqlParam,
+  TableInfo,
+  TableRef,
 } from './engine-connection.js';
 
 export { HookContribution, defineHookContribution } from './hook-contribution.js';

@@ -224,6 +224,13 @@ describe('defineDatabaseEngine', () => {
     uriSchemes: ['duckdb'],
     supportsCatalog: true,
     quoteIdentifier: (name: string) => `"${name}"`,
+    formatLiteral: (value: unknown) => (value === null ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`),
+    timestampLiteral: (iso: string) => `TIMESTAMP '${iso.replace('T', ' ')}'`,
+    placeholder: () => '?',
+    genericType: () => 'string' as const,
+    applyLimit: (sql: string, limit: number) => `SELECT * FROM (${sql}) AS limited LIMIT ${limit}`,
+    sqlFormatterLanguage: 'sql',
+    supportsCancel: true,
     createEngine: async () => {
       throw new Error('server only');
     },

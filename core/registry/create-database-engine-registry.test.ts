@@ -11,6 +11,13 @@ const engine = (key: string, fields: Partial<DatabaseEngineContribution> = {}): 
     supportsCatalog: false,
     timeGrains: { P1D: "DATE_TRUNC('day', {col})", P1W: "DATE_TRUNC('week', {col})" },
     quoteIdentifier: (name) => `"${name.replaceAll('"', '""')}"`,
+    formatLiteral: (value) => (value === null ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`),
+    timestampLiteral: (iso) => `TIMESTAMP '${iso.replace('T', ' ')}'`,
+    placeholder: () => '?',
+    genericType: () => 'string',
+    applyLimit: (sql, limit) => `SELECT * FROM (${sql}) AS limited LIMIT ${limit}`,
+    sqlFormatterLanguage: 'sql',
+    supportsCancel: true,
     createEngine: async () => {
       throw new Error('not in core');
     },

@@ -107,7 +107,11 @@ export function createDatabaseEngineRegistry(
     checkTimeGrains(report, record.timeGrains);
     checkFunction(report, record, 'quoteIdentifier');
     checkQuoteIdentifier(report, record.quoteIdentifier);
-    checkFunction(report, record, 'createEngine');
+    for (const fn of ['formatLiteral', 'timestampLiteral', 'placeholder', 'genericType', 'applyLimit', 'createEngine'] as const) {
+      checkFunction(report, record, fn);
+    }
+    checkString(report, record, 'sqlFormatterLanguage');
+    checkBoolean(report, record, 'supportsCancel');
     const descriptor = { ...contribution };
     deepFreeze([descriptor.uriSchemes, descriptor.timeGrains]);
     entries.push([contribution.engine, Object.freeze(descriptor)]);

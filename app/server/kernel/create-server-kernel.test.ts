@@ -16,6 +16,13 @@ const engine = (key: string) =>
     supportsCatalog: false,
     timeGrains: { P1D: 'date_trunc(\'day\', {col})' },
     quoteIdentifier: (name) => `"${name.replaceAll('"', '""')}"`,
+    formatLiteral: (value) => (value === null ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`),
+    timestampLiteral: (iso) => `TIMESTAMP '${iso.replace('T', ' ')}'`,
+    placeholder: () => '?',
+    genericType: () => 'string',
+    applyLimit: (sql, limit) => `SELECT * FROM (${sql}) AS limited LIMIT ${limit}`,
+    sqlFormatterLanguage: 'sql',
+    supportsCancel: true,
     createEngine: async () => {
       throw new Error('not used in this test');
     },
