@@ -1,4 +1,5 @@
-// `npm run bench`: every benchmark in tests/bench, each printing its rows; one table at the end.
+// `npm run bench [-- name …]`: the benchmarks in tests/bench (all, or those whose file name
+// contains a given name), each returning rows; one table at the end.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,7 +8,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(root);
 const dir = path.join(root, 'tests/bench');
 const rows = [];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+const only = process.argv.slice(2);
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs') && (only.length === 0 || only.some((o) => f.includes(o)))).sort()) {
   const bench = await import(pathToFileURL(path.join(dir, file)).href);
   console.log(`running ${file} …`);
   rows.push(...(await bench.run()));

@@ -13,6 +13,13 @@ import { loginRoutes } from './routes/login-routes.js';
 import { meRoutes } from './routes/me-routes.js';
 import { APP_VERSION } from './routes/bootstrap-data.js';
 import { securityRoutes } from './routes/security-routes.js';
+import { asyncEventRoutes } from './routes/async-event-routes.js';
+import { chartDataRoutes } from './routes/chart-data-routes.js';
+import { timeRangeRoutes } from './routes/time-range-routes.js';
+import { databaseRoutes } from './routes/database-routes.js';
+import { datasetRoutes } from './routes/dataset-routes.js';
+import { datasourceMetadataRoutes } from './routes/datasource-metadata-routes.js';
+import { createEngineServices, type EngineServices } from './engine/create-engine-services.js';
 import { spaRoutes } from './routes/spa-routes.js';
 import { authPlugin, type AuthOptions } from './security/auth-plugin.js';
 import type { SecurityManager } from './security/security-manager.js';
@@ -23,6 +30,7 @@ import type { Store } from './store/store.js';
 declare module 'fastify' {
   interface FastifyInstance {
     kernel: ServerKernel;
+    engine: EngineServices;
   }
 }
 
@@ -89,6 +97,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(spaRoutes, { config });
 
   app.decorate('kernel', kernel);
+  const engine = createEngineServices(config, kernel, store.db);
+  app.decorate('engine', engine);
+  app.addHook('onClose', async () => engine.close());
+  await app.register(timeRangeRoutes);
+  const dataRouteOptions = { db: store.db, connections: engine.connections };
+  await app.register(databaseRoutes, dataRouteOptions);
+  await app.register(datasetRoutes, dataRouteOptions);
+  await app.register(datasourceMetadataRoutes, dataRouteOptions);
+  await app.register(asyncEventRoutes, { manager: engine.asyncQueries, websocket: config.globalAsyncQueriesTransport === 'ws' });
+  await app.register(chartDataRoutes, { service: engine.chartData, asyncQueries: engine.asyncQueries, cache: engine.cache, config });
   app.get('/api/v1/_openapi', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const assets = path.join(config.webRoot, 'assets');

@@ -24,4 +24,6 @@ export interface QueryContext {
   result_type?: ChartDataResultType;
   result_format?: ChartDataResultFormat;
   force?: boolean;
+  /** Overrides the dataset's and database's cache timeout for this request, in seconds. */
+  custom_cache_timeout?: number | null;
 }

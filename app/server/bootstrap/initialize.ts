@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TesseraConfig } from '../config/tessera-config.js';
 import type { SecurityManager } from '../security/security-manager.js';
+import { ensureAllObjectPermissions } from '../security/object-permissions.js';
 import { migrateToLatest } from '../store/migrate.js';
 import type { Store } from '../store/store.js';
 import { ensureAdmin, type CreatedAdmin } from './ensure-admin.js';
@@ -29,6 +30,8 @@ export async function installExamples(store: Store, config: TesseraConfig, logge
   const { loadExamples } = await import('../examples/load-examples.js');
   const datasets = await loadExamples({ path: file, big: options.big, bigRows: options.bigRows, logger });
   await registerExampleDatasets(store.db, file, datasets);
+  // Per-object permissions (database_access, datasource_access) so roles can be granted the examples.
+  await ensureAllObjectPermissions(store.db);
   logger.info(`examples: ${datasets.length} dataset(s) ready in ${Math.round(performance.now() - started)} ms`);
 }
 

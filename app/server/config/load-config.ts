@@ -15,7 +15,8 @@ const BOOLEAN_KEYS = new Set<ConfigFileKey>(['SESSION_COOKIE_SECURE', 'TESSERA_L
 const INTEGER_KEYS = new Set<ConfigFileKey>([
   'PORT', 'SESSION_MAX_AGE_SECONDS', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS',
   'SQL_MAX_ROW', 'ROW_LIMIT', 'SAMPLES_ROW_LIMIT', 'DEFAULT_SQLLAB_LIMIT', 'SQLLAB_DEFAULT_DBID',
-  'GLOBAL_ASYNC_QUERIES_POLLING_DELAY', 'SUPERSET_WEBSERVER_TIMEOUT',
+  'GLOBAL_ASYNC_QUERIES_POLLING_DELAY', 'SUPERSET_WEBSERVER_TIMEOUT', 'CACHE_DEFAULT_TIMEOUT', 'RESULTS_CACHE_MAX_MB',
+  'GLOBAL_ASYNC_QUERIES_CONCURRENCY',
 ]);
 const LIST_KEYS = new Set<ConfigFileKey>(['PLUGINS_ENABLED', 'PLUGINS_DISABLED']);
 
@@ -114,6 +115,9 @@ export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
     globalAsyncQueriesTransport: (raw.GLOBAL_ASYNC_QUERIES_TRANSPORT as 'polling' | 'ws' | undefined) ?? 'polling',
     globalAsyncQueriesPollingDelay: (raw.GLOBAL_ASYNC_QUERIES_POLLING_DELAY as number | undefined) ?? 500,
     webserverTimeoutSeconds: (raw.SUPERSET_WEBSERVER_TIMEOUT as number | undefined) ?? 60,
+    cacheDefaultTimeoutSeconds: (raw.CACHE_DEFAULT_TIMEOUT as number | undefined) ?? 86_400,
+    resultsCacheMaxBytes: ((raw.RESULTS_CACHE_MAX_MB as number | undefined) ?? 256) * 1024 * 1024,
+    globalAsyncQueriesConcurrency: (raw.GLOBAL_ASYNC_QUERIES_CONCURRENCY as number | undefined) ?? 4,
     plugins: {
       enabled: raw.PLUGINS_ENABLED as string[] | undefined,
       disabled: (raw.PLUGINS_DISABLED as string[] | undefined) ?? [],

@@ -23,6 +23,12 @@ export interface TesseraConfig {
   globalAsyncQueriesTransport: 'polling' | 'ws';
   globalAsyncQueriesPollingDelay: number;
   webserverTimeoutSeconds: number;
+  /** Seconds a chart-data result stays cached when neither the dataset nor its database sets one. */
+  cacheDefaultTimeoutSeconds: number;
+  /** Upper bound of the in-process results cache (Redis has its own limits). */
+  resultsCacheMaxBytes: number;
+  /** Async chart queries run at once per server process. */
+  globalAsyncQueriesConcurrency: number;
   plugins: { enabled: string[] | undefined; disabled: string[] };
   adminUsername: string | undefined;
   adminPassword: string | undefined;

@@ -13,6 +13,7 @@ export const SPA_ROUTES = [
   '/chart/list/',
   '/tablemodelview/list/',
   '/databaseview/list/',
+  '/dataset/add/',
   '/savedqueryview/list/',
   '/sqllab/',
   '/sqllab/history/',

@@ -16,6 +16,9 @@ const ChartListPage = lazy(() => import('../features/chart/ChartListPage').then(
 const DatasetListPage = lazy(() =>
   import('../features/dataset/DatasetListPage').then((m) => ({ default: m.DatasetListPage })),
 );
+const AddDatasetPage = lazy(() =>
+  import('../features/dataset/AddDatasetPage').then((m) => ({ default: m.AddDatasetPage })),
+);
 const DatabaseListPage = lazy(() =>
   import('../features/database/DatabaseListPage').then((m) => ({ default: m.DatabaseListPage })),
 );
@@ -50,6 +53,7 @@ export const appRoutes: RouteObject[] = [
           screen(ROUTE_PATHS.dashboard, DashboardPage),
           screen(ROUTE_PATHS.chartList, ChartListPage),
           screen(ROUTE_PATHS.datasetList, DatasetListPage),
+          screen(ROUTE_PATHS.datasetAdd, AddDatasetPage),
           screen(ROUTE_PATHS.databaseList, DatabaseListPage),
           screen(ROUTE_PATHS.savedQueryList, SavedQueryListPage),
           screen(ROUTE_PATHS.sqlLab, SqlLabPage),

@@ -8,6 +8,7 @@ export const ROUTE_PATHS = {
   dashboard: '/superset/dashboard/:idOrSlug/',
   chartList: '/chart/list/',
   datasetList: '/tablemodelview/list/',
+  datasetAdd: '/dataset/add/',
   databaseList: '/databaseview/list/',
   savedQueryList: '/savedqueryview/list/',
   sqlLab: '/sqllab/',

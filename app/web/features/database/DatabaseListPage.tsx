@@ -1,16 +1,143 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
+import Button from '@mui/material/Button';
+import { formatMessage, SuccessToast } from '@core/errors';
+import { useMemo, useState } from 'react';
+import {
+  buildListQuery,
+  ConfirmDialog,
+  describeRequestError,
+  initialListViewState,
+  ListView,
+  type ListViewFilter,
+  type ListViewRowAction,
+} from '../../components/list-view';
 import { EmptyState } from '../../components/EmptyState';
 import { Page } from '../../components/Page';
+import { findPermission } from '../../permissions/find-permission';
+import { selectCurrentUser } from '../../store/bootstrap-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { addDangerToast, addSuccessToast } from '../../store/toast-actions';
+import { useDeleteDatabaseMutation, useGetAvailableEnginesQuery, useGetDatabaseListQuery } from './database-api';
+import { databaseListColumns } from './database-list-columns';
+import type { DatabaseListItem } from './database-types';
+import { DatabaseModal } from './DatabaseModal';
+
+const YES_NO = [
+  { label: 'Yes', value: true },
+  { label: 'No', value: false },
+] as const;
+
+/** The list's filters: name search and the two flags Superset filters on. */
+export const DATABASE_LIST_FILTERS: readonly ListViewFilter[] = [
+  { kind: 'search', id: 'search', label: 'Search', placeholder: 'Database name', col: 'database_name', opr: 'ct' },
+  { kind: 'select', id: 'expose_in_sqllab', label: 'Expose in SQL Lab', col: 'expose_in_sqllab', opr: 'eq', options: YES_NO },
+  { kind: 'select', id: 'allow_run_async', label: 'AQE', col: 'allow_run_async', opr: 'eq', options: YES_NO },
+];
+
+/** The dialog open on the page: connecting a new database, or editing one. */
+type ModalState = { databaseId: number | null } | null;
 
 /** `/databaseview/list/`: the connected databases. */
 export function DatabaseListPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const canWrite = findPermission('can_write', 'Database', user?.roles);
+  const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
+  const [modal, setModal] = useState<ModalState>(null);
+  const [deleting, setDeleting] = useState<DatabaseListItem | null>(null);
+
+  const query = useMemo(() => buildListQuery(state, DATABASE_LIST_FILTERS), [state]);
+  const list = useGetDatabaseListQuery(query);
+  const engines = useGetAvailableEnginesQuery();
+  const [deleteDatabase, deleteState] = useDeleteDatabaseMutation();
+
+  const engineNames = useMemo(
+    () => new Map((engines.data ?? []).map((engine) => [engine.engine, engine.name] as const)),
+    [engines.data],
+  );
+  const columns = useMemo(() => databaseListColumns(engineNames), [engineNames]);
+
+  const rowActions: ListViewRowAction<DatabaseListItem>[] = canWrite
+    ? [
+        {
+          id: 'edit',
+          label: (row) => `Edit ${row.database_name}`,
+          icon: <EditOutlinedIcon fontSize="small" />,
+          onClick: (row) => setModal({ databaseId: row.id }),
+        },
+        {
+          id: 'delete',
+          label: (row) => `Delete ${row.database_name}`,
+          icon: <DeleteOutlinedIcon fontSize="small" />,
+          onClick: (row) => setDeleting(row),
+        },
+      ]
+    : [];
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteDatabase(deleting.id).unwrap();
+      dispatch(addSuccessToast(formatMessage(SuccessToast.DELETED, [deleting.database_name])));
+    } catch (error) {
+      dispatch(addDangerToast(await describeRequestError(error)));
+    }
+    setDeleting(null);
+  };
+
+  const connectButton = canWrite ? (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setModal({ databaseId: null })}>
+      Database
+    </Button>
+  ) : null;
+
   return (
-    <Page title="Databases" subtitle="Connections to the engines that run Tessera's queries.">
-      <EmptyState
-        icon={<StorageOutlinedIcon />}
-        title="Database connections will be listed here"
-        description="Each connection with its engine and settings (SQL Lab access, async queries, DML, uploads), and actions to test, edit or add one."
+    <Page title="Databases" subtitle="Connections to the engines that run Tessera's queries." actions={connectButton}>
+      <ListView
+        ariaLabel="Databases"
+        noun="databases"
+        columns={columns}
+        rows={list.data?.result}
+        count={list.data?.count ?? 0}
+        getRowId={(row) => row.id}
+        state={state}
+        onStateChange={setState}
+        filters={DATABASE_LIST_FILTERS}
+        rowActions={rowActions}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyState={
+          <EmptyState
+            icon={<StorageOutlinedIcon />}
+            title="No databases yet"
+            description="Connect a database to query it in SQL Lab and build datasets and charts on its tables."
+            action={
+              canWrite ? (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setModal({ databaseId: null })}>
+                  Connect a database
+                </Button>
+              ) : undefined
+            }
+          />
+        }
       />
+      {modal ? <DatabaseModal databaseId={modal.databaseId} onClose={() => setModal(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete database?"
+        confirmLabel="Delete"
+        destructive
+        busy={deleteState.isLoading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        The database <strong>{deleting?.database_name}</strong> will be deleted. Datasets, charts and SQL Lab tabs using
+        it stop working. This cannot be undone.
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -1,16 +1,140 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
+import Button from '@mui/material/Button';
+import { formatMessage, SuccessToast } from '@core/errors';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import {
+  buildListQuery,
+  ConfirmDialog,
+  describeRequestError,
+  initialListViewState,
+  ListView,
+  type ListViewRowAction,
+} from '../../components/list-view';
 import { Page } from '../../components/Page';
+import { findPermission } from '../../permissions/find-permission';
+import { ROUTE_PATHS } from '../../routing/route-paths';
+import { selectCurrentUser } from '../../store/bootstrap-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { addDangerToast, addSuccessToast } from '../../store/toast-actions';
+import { useDeleteDatasetMutation, useGetDatasetListQuery } from './dataset-api';
+import { DATASET_LIST_COLUMNS } from './dataset-list-columns';
+import { datasetListFilters } from './dataset-list-filters';
+import type { DatasetListItem } from './dataset-types';
+import { DatasetEditor } from './DatasetEditor';
+import { useDatasetFilterChoices } from './use-dataset-filter-choices';
 
 /** `/tablemodelview/list/`: the datasets charts are built from. */
 export function DatasetListPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+  const canWrite = findPermission('can_write', 'Dataset', user?.roles);
+  const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<DatasetListItem | null>(null);
+
+  const databaseFilter = state.filterValues.database;
+  const choices = useDatasetFilterChoices(typeof databaseFilter === 'number' ? databaseFilter : undefined);
+  const filters = useMemo(() => datasetListFilters(choices), [choices]);
+  const query = useMemo(() => buildListQuery(state, filters), [state, filters]);
+  const list = useGetDatasetListQuery(query);
+  const [deleteDataset, deleteState] = useDeleteDatasetMutation();
+
+  const changeState = (next: typeof state) => {
+    // A schema belongs to a database: choosing another database clears the schema.
+    const databaseChanged = next.filterValues.database !== state.filterValues.database;
+    setState(databaseChanged ? { ...next, filterValues: { ...next.filterValues, schema: undefined } } : next);
+  };
+
+  const rowActions: ListViewRowAction<DatasetListItem>[] = canWrite
+    ? [
+        {
+          id: 'edit',
+          label: (row) => `Edit ${row.table_name}`,
+          icon: <EditOutlinedIcon fontSize="small" />,
+          onClick: (row) => setEditingId(row.id),
+        },
+        {
+          id: 'delete',
+          label: (row) => `Delete ${row.table_name}`,
+          icon: <DeleteOutlinedIcon fontSize="small" />,
+          onClick: (row) => setDeleting(row),
+        },
+      ]
+    : [];
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteDataset(deleting.id).unwrap();
+      dispatch(addSuccessToast(formatMessage(SuccessToast.DELETED, [deleting.table_name])));
+    } catch (error) {
+      dispatch(addDangerToast(await describeRequestError(error)));
+    }
+    setDeleting(null);
+  };
+
+  const addDataset = () => navigate(ROUTE_PATHS.datasetAdd);
+
   return (
-    <Page title="Datasets" subtitle="Physical tables and SQL-defined virtual datasets that charts query.">
-      <EmptyState
-        icon={<TableChartOutlinedIcon />}
-        title="Datasets will be listed here"
-        description="Each dataset with its database, schema, type and owners, and actions to explore it, edit its columns and metrics, or create a new one."
+    <Page
+      title="Datasets"
+      subtitle="Physical tables and SQL-defined virtual datasets that charts query."
+      actions={
+        canWrite ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={addDataset}>
+            Dataset
+          </Button>
+        ) : null
+      }
+    >
+      <ListView
+        ariaLabel="Datasets"
+        noun="datasets"
+        columns={DATASET_LIST_COLUMNS}
+        rows={list.data?.result}
+        count={list.data?.count ?? 0}
+        getRowId={(row) => row.id}
+        state={state}
+        onStateChange={changeState}
+        filters={filters}
+        rowActions={rowActions}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyState={
+          <EmptyState
+            icon={<TableChartOutlinedIcon />}
+            title="No datasets yet"
+            description="A dataset is a table or a SQL query that charts are built from. Create one from a table of a connected database."
+            action={
+              canWrite ? (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={addDataset}>
+                  Create a dataset
+                </Button>
+              ) : undefined
+            }
+          />
+        }
       />
+      {editingId !== null ? <DatasetEditor datasetId={editingId} onClose={() => setEditingId(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete dataset?"
+        confirmLabel="Delete"
+        destructive
+        busy={deleteState.isLoading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        The dataset <strong>{deleting?.table_name}</strong> will be deleted. Charts built on it stop working. This cannot be
+        undone.
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../http/http-error.js';
+import type { AsyncEvent } from './async-event.js';
+import { AsyncQueryManager } from './async-query-manager.js';
+import { MemoryAsyncEventStore } from './memory-async-event-store.js';
+import { compareStreamIds } from './stream-id.js';
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  return { promise, resolve, reject };
+}
+
+const statuses = (events: AsyncEvent[]) => events.map((e) => `${e.job_id.slice(0, 4)}:${e.status}`);
+
+describe('AsyncQueryManager', () => {
+  it('answers at once with pending metadata, then publishes running and done with the result URL', async () => {
+    const manager = new AsyncQueryManager();
+    const gate = deferred();
+    const metadata = manager.submit('chan-a', 7, async (job) => {
+      await gate.promise;
+      return { resultUrl: `/api/v1/chart/data/${job.jobId}` };
+    });
+    expect(metadata).toEqual({ channel_id: 'chan-a', job_id: expect.stringMatching(/^[0-9a-f-]{36}$/), user_id: 7, status: 'pending', result_url: null, errors: [] });
+    gate.resolve();
+    await manager.idle();
+    const events = await manager.events('chan-a');
+    expect(events.map((e) => e.status)).toEqual(['running', 'done']);
+    expect(events[1]).toEqual({
+      id: expect.stringMatching(/^\d+-\d+$/), channel_id: 'chan-a', job_id: metadata.job_id, user_id: 7,
+      status: 'done', result_url: `/api/v1/chart/data/${metadata.job_id}`, errors: [],
+    });
+    expect(compareStreamIds(events[0]!.id, events[1]!.id)).toBeLessThan(0);
+    await manager.close();
+  });
+
+  it('runs at most `concurrency` jobs at once, starting them in submission order', async () => {
+    const manager = new AsyncQueryManager({ concurrency: 2 });
+    const gates = Array.from({ length: 5 }, () => deferred());
+    const started: number[] = [];
+    let active = 0;
+    let peak = 0;
+    gates.forEach((gate, index) => manager.submit('chan', 1, async () => {
+      started.push(index);
+      peak = Math.max(peak, ++active);
+      await gate.promise;
+      active--;
+      return { resultUrl: `/r/${index}` };
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(manager.stats()).toEqual({ queued: 3, running: 2 });
+    expect(started).toEqual([0, 1]);
+    gates[1]!.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started).toEqual([0, 1, 2]);
+    for (const gate of gates) gate.resolve();
+    await manager.idle();
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(peak).toBe(2);
+    expect(manager.stats()).toEqual({ queued: 0, running: 0 });
+    await manager.close();
+  });
+
+  it('defaults to four concurrent jobs', () => {
+    expect(new AsyncQueryManager().concurrency).toBe(4);
+  });
+
+  it('publishes an error event with Superset-shaped errors when a job fails', async () => {
+    const manager = new AsyncQueryManager();
+    manager.submit('chan', 1, async () => { throw new Error('relation "nope" does not exist'); });
+    manager.submit('chan', 1, async () => {
+      throw new HttpError(422, { errors: [{ message: 'Columns missing', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', level: 'error', extra: { columns: ['x'] } }] });
+    });
+    manager.submit('chan', 1, async () => { throw Object.assign(new Error('Request timed out'), { name: 'TimeoutError' }); });
+    await manager.idle();
+    const errors = (await manager.events('chan')).filter((e) => e.status === 'error');
+    expect(errors.map((e) => [e.result_url, e.errors])).toEqual([
+      [null, [{ message: 'relation "nope" does not exist', error_type: 'GENERIC_BACKEND_ERROR', level: 'error' }]],
+      [null, [{ message: 'Columns missing', error_type: 'COLUMN_DOES_NOT_EXIST_ERROR', level: 'error', extra: { columns: ['x'] } }]],
+      [null, [{ message: 'Request timed out', error_type: 'BACKEND_TIMEOUT_ERROR', level: 'error' }]],
+    ]);
+    await manager.close();
+  });
+
+  it('lists only the events after last_id, and only the asked channel’s', async () => {
+    const manager = new AsyncQueryManager({ concurrency: 1 });
+    const first = manager.submit('mine', 1, async () => ({ resultUrl: '/r/1' }));
+    manager.submit('theirs', 2, async () => ({ resultUrl: '/r/x' }));
+    const second = manager.submit('mine', 1, async () => ({ resultUrl: '/r/2' }));
+    await manager.idle();
+    const all = await manager.events('mine');
+    expect(all.map((e) => [e.job_id, e.status])).toEqual([
+      [first.job_id, 'running'], [first.job_id, 'done'], [second.job_id, 'running'], [second.job_id, 'done'],
+    ]);
+    const after = await manager.events('mine', all[1]!.id);
+    expect(after.map((e) => e.id)).toEqual([all[2]!.id, all[3]!.id]);
+    expect(await manager.events('mine', all[3]!.id)).toEqual([]);
+    expect(statuses(await manager.events('theirs'))).toHaveLength(2);
+    expect(await manager.events('nobody')).toEqual([]);
+    await manager.close();
+  });
+
+  it('pushes events to subscribers: the backlog after an id, then new ones, each once', async () => {
+    const manager = new AsyncQueryManager();
+    manager.submit('chan', 1, async () => ({ resultUrl: '/r/1' }));
+    await manager.idle();
+    const [running] = await manager.events('chan');
+    const received: AsyncEvent[] = [];
+    const onlyNew: AsyncEvent[] = [];
+    const stop = manager.subscribe('chan', running!.id, (event) => received.push(event));
+    manager.subscribe('chan', null, (event) => onlyNew.push(event));
+    expect(received.map((e) => e.result_url)).toEqual(['/r/1']);
+    manager.submit('chan', 1, async () => ({ resultUrl: '/r/2' }));
+    await manager.idle();
+    expect(received.map((e) => [e.status, e.result_url])).toEqual([['done', '/r/1'], ['running', null], ['done', '/r/2']]);
+    expect(onlyNew.map((e) => e.status)).toEqual(['running', 'done']);
+    stop();
+    manager.submit('chan', 1, async () => ({ resultUrl: '/r/3' }));
+    await manager.idle();
+    expect(received).toHaveLength(3);
+    await manager.close();
+  });
+
+  it('on close aborts running jobs, reports queued ones as errors and refuses new ones', async () => {
+    const store = new MemoryAsyncEventStore();
+    const manager = new AsyncQueryManager({ store, concurrency: 1 });
+    let sawAbort = false;
+    manager.submit('chan', 1, (job) => new Promise((_, reject) => {
+      job.signal.addEventListener('abort', () => { sawAbort = true; reject(new Error('cancelled')); });
+    }));
+    const queued = manager.submit('chan', 1, async () => ({ resultUrl: '/never' }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const seen: AsyncEvent[] = [];
+    store.subscribe('chan', '0-0', (event) => seen.push(event));
+    await manager.close();
+    expect(sawAbort).toBe(true);
+    expect(seen.find((e) => e.job_id === queued.job_id)).toMatchObject({ status: 'error', errors: [{ message: 'The server is shutting down' }] });
+    expect(() => manager.submit('chan', 1, async () => ({ resultUrl: '/r' }))).toThrow(/closed/);
+  });
+
+  it('keeps a job running when its events cannot be written, and says so', async () => {
+    const failures: unknown[] = [];
+    const store = new MemoryAsyncEventStore();
+    store.append = async () => { throw new Error('store down'); };
+    const manager = new AsyncQueryManager({ store, onInternalError: (error) => failures.push(error) });
+    let ran = false;
+    manager.submit('chan', 1, async () => { ran = true; return { resultUrl: '/r' }; });
+    await manager.idle();
+    expect(ran).toBe(true);
+    expect(failures).toHaveLength(2);
+  });
+});

@@ -1,0 +1,246 @@
+import type { Kysely } from 'kysely';
+import { ErrorType } from '@core/errors/index.js';
+import type { ChartDataHooks, ColumnarResult, DatabaseEngineContribution, GenericColumnType, QueryContext, QueryObject } from '@core/plugin-api/index.js';
+import { applyPostProcessing, PostProcessingError, type Frame } from '@core/query/post-processing/index.js';
+import { joinTimeOffset } from '@core/query/join-time-offset.js';
+import type { TesseraConfig } from '../../config/tessera-config.js';
+import type { Principal } from '../../security/principal.js';
+import type { Database } from '../../store/database.js';
+import { cacheKeyFor, type ResultsCache } from '../cache/index.js';
+import { compileQueryObject, shiftTimestamp, type CompiledQuery, type CompilerDatasource } from '../compile/index.js';
+import type { DatabaseConnections } from '../database-connections.js';
+import { ChartDataError } from './chart-data-error.js';
+import { toChartDataError } from './to-chart-data-error.js';
+import { inferGenericType } from './generic-data-type.js';
+import { loadDatasource, type LoadedDatasource } from './load-datasource.js';
+import { QueryRunner } from './query-runner.js';
+
+/** The outcome of one query object, before it is shaped for the wire. */
+export type QueryOutcome =
+  | {
+      kind: 'data';
+      frame: Frame;
+      types: (GenericColumnType | null)[];
+      compiled: CompiledQuery;
+      cacheKey: string;
+      isCached: boolean;
+      cachedAt: string;
+      cacheTimeout: number;
+      totalCount?: number;
+      /** Where the finished JSON payload of this query may be cached (full and results types). */
+      payloadKey?: string;
+    }
+  /** A finished JSON payload from the cache (without `is_cached`/`cached_dttm`, which the route adds). */
+  | { kind: 'payload'; json: string; cachedAt: string }
+  | { kind: 'query'; sql: string }
+  | { kind: 'timegrains'; grains: { name: string; duration: string; function: string }[] }
+  | { kind: 'columns'; columns: { column_name: string; verbose_name: string | null; dtype: string | null; is_dttm: boolean }[] };
+
+export interface ChartDataServiceDeps {
+  db: Kysely<Database>;
+  connections: DatabaseConnections;
+  cache: ResultsCache;
+  config: TesseraConfig;
+  hooks: ChartDataHooks;
+  canAccess: (principal: Principal, datasource: LoadedDatasource) => boolean;
+  /** Row-level-security predicates of a caller on a dataset (none until RLS rules exist). */
+  rowLevelSecurity?: (principal: Principal, datasource: LoadedDatasource) => Promise<string[]>;
+}
+
+export interface RunContextOptions {
+  force: boolean;
+  /** The caller will answer JSON: finished payloads may be served from the cache. */
+  jsonPayloads?: boolean;
+  signal?: AbortSignal;
+  now?: Date;
+}
+
+const GRAIN_NAMES: Record<string, string> = {
+  PT1S: 'Second', PT1M: 'Minute', PT5M: '5 minute', PT10M: '10 minute', PT15M: '15 minute', PT30M: '30 minute',
+  PT1H: 'Hour', PT6H: '6 hour', P1D: 'Day', P1W: 'Week', P1M: 'Month', P3M: 'Quarter', P1Y: 'Year',
+  '1969-12-28T00:00:00Z/P1W': 'Week starting Sunday', '1969-12-29T00:00:00Z/P1W': 'Week starting Monday',
+  'P1W/1970-01-03T00:00:00Z': 'Week ending Saturday', 'P1W/1970-01-04T00:00:00Z': 'Week ending Sunday',
+};
+
+function toFrame(result: ColumnarResult, names: readonly string[]): Frame {
+  const columns = result.columns.map((c, i) => names[i] ?? c.name);
+  return {
+    columns,
+    data: result.data.map((values) => Array.from(values)),
+    // Epoch milliseconds look like numbers: post-processing must be told which columns are time.
+    temporalColumns: columns.filter((_, i) => result.columns[i]?.genericType === 'temporal'),
+  };
+}
+
+function compilerDatasource(ds: LoadedDatasource): CompilerDatasource {
+  return {
+    id: ds.dataset.id,
+    tableName: ds.dataset.table_name,
+    schema: ds.dataset.schema ?? null,
+    catalog: ds.dataset.catalog ?? null,
+    sql: ds.dataset.sql ?? null,
+    mainDttmCol: ds.dataset.main_dttm_col ?? null,
+    columns: ds.columns,
+    metrics: ds.metrics,
+  };
+}
+
+/**
+ * The chart-data pipeline of ARCHITECTURE.md: authorise → `hooks.queryContext` → compile each
+ * query object for the dataset's engine → cache lookup (SQL + RLS + datasource version) →
+ * execute → time comparison → post-process. Serialisation is the route's job.
+ */
+export class ChartDataService {
+  private readonly runner: QueryRunner;
+
+  constructor(private readonly deps: ChartDataServiceDeps) {
+    this.runner = new QueryRunner(deps.cache);
+  }
+
+  /** Keeps a finished JSON payload for later `payload` hits; failures only cost the next request time. */
+  async storePayload(outcome: Extract<QueryOutcome, { kind: 'data' }>, json: string): Promise<void> {
+    if (!outcome.payloadKey || outcome.cacheTimeout < 0) return;
+    await this.deps.cache.set(outcome.payloadKey, { payload: json, cachedAt: outcome.cachedAt }, outcome.cacheTimeout).catch(() => undefined);
+  }
+
+  /** The dataset if it exists and the caller may query it; 404 and 403 otherwise. */
+  async datasourceFor(datasetId: number, principal: Principal): Promise<LoadedDatasource> {
+    const datasource = await loadDatasource(this.deps.db, datasetId);
+    if (!datasource) throw new ChartDataError(404, 'The dataset could not be found.', ErrorType.FAILED_FETCHING_DATASOURCE_INFO_ERROR);
+    if (!this.deps.canAccess(principal, datasource)) {
+      throw new ChartDataError(403, `You do not have access to the dataset ${datasource.dataset.table_name}.`, ErrorType.DATASOURCE_SECURITY_ACCESS_ERROR);
+    }
+    return datasource;
+  }
+
+  async run(context: QueryContext, principal: Principal, options: RunContextOptions): Promise<{ datasource: LoadedDatasource; outcomes: QueryOutcome[] }> {
+    const datasource = await this.datasourceFor(context.datasource.id, principal);
+    const hookContext = { datasource: context.datasource, user: { id: principal.userId, username: principal.username } };
+    const shaped = this.deps.hooks.queryContext.call(context, hookContext as never);
+    let spec: DatabaseEngineContribution;
+    try {
+      spec = this.deps.connections.specFor(datasource.database.sqlalchemy_uri);
+    } catch (error) {
+      throw toChartDataError(error, datasource);
+    }
+    const rls = (await this.deps.rowLevelSecurity?.(principal, datasource)) ?? [];
+    const outcomes: QueryOutcome[] = [];
+    for (const query of shaped.queries) {
+      const resultType = query.result_type ?? shaped.result_type ?? 'full';
+      outcomes.push(await this.runQuery(query, resultType, datasource, spec, rls, options, shaped.custom_cache_timeout));
+    }
+    return { datasource, outcomes };
+  }
+
+  private async runQuery(
+    query: QueryObject,
+    resultType: string,
+    datasource: LoadedDatasource,
+    spec: DatabaseEngineContribution,
+    rls: string[],
+    options: RunContextOptions,
+    customCacheTimeout: number | null | undefined,
+  ): Promise<QueryOutcome> {
+    if (resultType === 'timegrains') {
+      return { kind: 'timegrains', grains: Object.entries(spec.timeGrains).map(([duration, fn]) => ({ name: GRAIN_NAMES[duration] ?? duration, duration, function: fn! })) };
+    }
+    if (resultType === 'columns') {
+      return { kind: 'columns', columns: datasource.columns.map((c) => ({ column_name: c.column_name, verbose_name: null, dtype: c.type, is_dttm: c.is_dttm })) };
+    }
+    const effective = this.shapeForResultType(query, resultType, datasource);
+    const compile = (q: QueryObject) => {
+      try {
+        return compileQueryObject({ query: q, datasource: compilerDatasource(datasource), spec, now: options.now, rowLevelSecurity: rls });
+      } catch (error) {
+        throw toChartDataError(error, datasource);
+      }
+    };
+    const compiled = compile(effective);
+    if (resultType === 'query') return { kind: 'query', sql: compiled.sql };
+
+    // Large results spend more time becoming JSON than being fetched: keep the finished payload too.
+    let payloadKey: string | undefined;
+    if (options.jsonPayloads && (resultType === 'full' || resultType === 'results')) {
+      payloadKey = cacheKeyFor({
+        sql: compiled.sql,
+        rlsClauses: rls,
+        datasourceVersion: datasource.version,
+        resultType: `payload:${resultType}`,
+        extra: { postProcessing: effective.post_processing ?? [], offsets: compiled.timeOffsets.map((o) => o.sql) },
+      });
+      if (!options.force) {
+        const hit = await this.deps.cache.get(payloadKey);
+        if (hit && typeof hit.payload === 'string') return { kind: 'payload', json: hit.payload, cachedAt: hit.cachedAt };
+      }
+    }
+
+    const connection = await this.deps.connections.get(datasource.database).catch((error: unknown) => {
+      throw toChartDataError(error, datasource);
+    });
+    const cacheTimeout = customCacheTimeout ?? datasource.dataset.cache_timeout ?? datasource.database.cache_timeout ?? this.deps.config.cacheDefaultTimeoutSeconds;
+    const run = async (sql: string) => {
+      const cacheKey = cacheKeyFor({ sql, rlsClauses: rls, datasourceVersion: datasource.version, resultType: 'raw' });
+      try {
+        const ran = await this.runner.run(connection, {
+          sql,
+          cacheKey,
+          cacheTimeoutSeconds: cacheTimeout,
+          force: options.force,
+          timeoutMs: this.deps.config.webserverTimeoutSeconds * 1000,
+          maxRows: this.deps.config.sqlMaxRow,
+          signal: options.signal,
+        });
+        return { ...ran, cacheKey };
+      } catch (error) {
+        throw toChartDataError(error, datasource, this.deps.config.webserverTimeoutSeconds);
+      }
+    };
+
+    const main = await run(compiled.sql);
+    const labels = [...compiled.labels.columns, ...compiled.labels.metrics];
+    let frame = toFrame(main.result, labels);
+    for (const offset of compiled.timeOffsets) {
+      const shifted = await run(offset.sql);
+      const shiftedFrame = toFrame(shifted.result, [...offset.joinColumns, ...offset.metrics]);
+      if (offset.xAxis) {
+        const x = shiftedFrame.columns.indexOf(offset.xAxis);
+        shiftedFrame.data[x] = shiftedFrame.data[x]!.map((v) => (typeof v === 'number' ? shiftTimestamp(v, offset.shift, 'revert') : v));
+      }
+      frame = joinTimeOffset(frame, shiftedFrame, { offset: offset.offset, joinColumns: offset.joinColumns, metrics: offset.metrics });
+    }
+    let totalCount: number | undefined;
+    if (resultType === 'drill_detail') {
+      const counted = await run(compile({ ...effective, is_rowcount: true, row_limit: null, row_offset: 0 }).sql);
+      totalCount = Number(counted.result.data[0]?.[0] ?? 0);
+    }
+    const rules = (effective.post_processing ?? []).filter((r): r is NonNullable<typeof r> => Boolean(r));
+    if (rules.length > 0 && resultType !== 'samples' && resultType !== 'drill_detail') {
+      try {
+        frame = applyPostProcessing(frame, rules as never);
+      } catch (error) {
+        if (error instanceof PostProcessingError) throw new ChartDataError(400, error.message, ErrorType.GENERIC_BACKEND_ERROR);
+        throw error;
+      }
+    }
+    const engineTypes = new Map(main.result.columns.map((c, i) => [labels[i] ?? c.name, c.genericType ?? null]));
+    const types = frame.columns.map((name, i) => engineTypes.get(name) ?? inferGenericType(frame.data[i] ?? []));
+    return { kind: 'data', frame, types, compiled, cacheKey: main.cacheKey, isCached: main.isCached, cachedAt: main.cachedAt, cacheTimeout, totalCount, payloadKey };
+  }
+
+  /** Samples and drill-to-detail read raw rows: every column, the query's filters, no aggregation. */
+  private shapeForResultType(query: QueryObject, resultType: string, datasource: LoadedDatasource): QueryObject {
+    if (resultType !== 'samples' && resultType !== 'drill_detail') return query;
+    const limit = resultType === 'samples' ? this.deps.config.samplesRowLimit : Math.min(query.row_limit ?? this.deps.config.samplesRowLimit, this.deps.config.sqlMaxRow);
+    return {
+      // No `metrics` at all (not an empty list): the compiler then reads raw rows without GROUP BY.
+      columns: datasource.columns.map((c) => c.column_name),
+      filters: query.filters ?? [],
+      extras: { where: query.extras?.where },
+      time_range: query.time_range,
+      granularity: query.granularity,
+      row_limit: resultType === 'samples' ? Math.min(query.row_limit ?? limit, limit) : limit,
+      row_offset: resultType === 'drill_detail' ? query.row_offset ?? 0 : 0,
+      orderby: [],
+    };
+  }
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { TesseraConfig } from '../config/tessera-config.js';
+import type { ServerKernel } from '../kernel/create-server-kernel.js';
+import { canAccessDataset } from '../security/datasource-access.js';
+import type { Database } from '../store/database.js';
+import { createAsyncQueryManager, type AsyncQueryManager } from './async/index.js';
+import { createResultsCache, type ResultsCache } from './cache/index.js';
+import { ChartDataService } from './chart-data/chart-data-service.js';
+import { DatabaseConnections } from './database-connections.js';
+
+/** The data side of the server: pooled engine connections, results cache, async jobs, chart data. */
+export interface EngineServices {
+  connections: DatabaseConnections;
+  cache: ResultsCache;
+  asyncQueries: AsyncQueryManager;
+  chartData: ChartDataService;
+  close(): Promise<void>;
+}
+
+export function createEngineServices(config: TesseraConfig, kernel: ServerKernel, db: Kysely<Database>): EngineServices {
+  const connections = new DatabaseConnections(kernel.databaseEngines, { defaultTimeoutMs: config.webserverTimeoutSeconds * 1000 });
+  const cache = createResultsCache({ redisUrl: config.redisUrl, maxBytes: config.resultsCacheMaxBytes });
+  const asyncQueries = createAsyncQueryManager({ redisUrl: config.redisUrl, concurrency: config.globalAsyncQueriesConcurrency });
+  const chartData = new ChartDataService({
+    db,
+    connections,
+    cache,
+    config,
+    hooks: kernel.hooks.chartData,
+    canAccess: (principal, ds) =>
+      canAccessDataset(principal, {
+        id: ds.dataset.id,
+        table_name: ds.dataset.table_name,
+        schema: ds.dataset.schema ?? null,
+        catalog: ds.dataset.catalog ?? null,
+        database: { id: ds.database.id, database_name: ds.database.database_name },
+      }),
+  });
+  return {
+    connections,
+    cache,
+    asyncQueries,
+    chartData,
+    async close() {
+      await asyncQueries.close();
+      await Promise.all([connections.closeAll(), cache.close()]);
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { QueryContext, QueryFormData } from '@core/plugin-api/index.js';
+import { buildQueryObject } from '@core/query/build-query-object.js';
+import type { TesseraConfig } from '../config/tessera-config.js';
+import { HttpError } from '../http/http-error.js';
+import { channelFor, type AsyncQueryManager } from '../engine/async/index.js';
+import type { ResultsCache } from '../engine/cache/index.js';
+import { ChartDataError } from '../engine/chart-data/chart-data-error.js';
+import type { ChartDataService, QueryOutcome } from '../engine/chart-data/chart-data-service.js';
+import { queryContextSchema } from '../engine/chart-data/query-context-schema.js';
+import { queryPayload, storablePayload, withCacheFlags } from '../engine/chart-data/query-payload.js';
+import { toArrowIpc, toCsv, toXlsx } from '../engine/serialize/index.js';
+
+export interface ChartDataRouteOptions {
+  service: ChartDataService;
+  asyncQueries: AsyncQueryManager;
+  cache: ResultsCache;
+  config: TesseraConfig;
+}
+
+type ChartDataBody = QueryContext & { result_format: 'json' | 'csv' | 'xlsx' | 'arrow'; result_type: string; force: boolean };
+
+const ASYNC_RESULT_TTL_SECONDS = 24 * 3600;
+const asyncResultKey = (jobId: string) => `chart-data-job:${jobId}`;
+
+function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof ChartDataError) return reply.status(error.statusCode).send(error.toBody());
+  throw error;
+}
+
+/** The first data outcome, for file formats that hold one table. */
+function singleData(outcomes: QueryOutcome[]) {
+  const data = outcomes.filter((o) => o.kind === 'data');
+  if (data.length !== 1) throw new ChartDataError(400, 'Exporting a file needs exactly one data query; this request has ' + data.length);
+  return data[0] as Extract<QueryOutcome, { kind: 'data' }>;
+}
+
+/**
+ * `POST /api/v1/chart/data` (and `GET /api/v1/chart/data/{cache_key}` for async results),
+ * Superset's legacy `POST /superset/explore_json/`, and `POST /datasource/samples`.
+ */
+export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRouteOptions): Promise<void> {
+  const { service, asyncQueries, cache, config } = opts;
+
+  const respond = async (request: FastifyRequest, reply: FastifyReply, body: ChartDataBody) => {
+    const force = body.force || (request.query as { force?: boolean }).force === true;
+    const { outcomes } = await service.run(body, request.principal!, { force, jsonPayloads: body.result_format === 'json' });
+    switch (body.result_format) {
+      case 'csv': {
+        const one = singleData(outcomes);
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="chart.csv"').send(toCsv(one.frame, { types: one.types }));
+      }
+      case 'xlsx': {
+        const one = singleData(outcomes);
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', 'attachment; filename="chart.xlsx"')
+          .send(Buffer.from(await toXlsx(one.frame, { types: one.types })));
+      }
+      case 'arrow': {
+        const one = singleData(outcomes);
+        return reply.type('application/vnd.apache.arrow.stream').send(Buffer.from(await toArrowIpc(one.frame, { types: one.types })));
+      }
+      default: {
+        // Assembled as text so cached payloads are sent as stored, without a parse/stringify round trip.
+        const parts = outcomes.map((o) => {
+          if (o.kind === 'payload') return withCacheFlags(o.json, o.cachedAt);
+          const payload = queryPayload(o, 'json');
+          if (o.kind === 'data') void service.storePayload(o, storablePayload(payload));
+          return JSON.stringify(payload);
+        });
+        return reply.type('application/json; charset=utf-8').send(`{"result":[${parts.join(',')}]}`);
+      }
+    }
+  };
+
+  app.post('/api/v1/chart/data', {
+    config: { permission: ['can_read', 'Chart'] },
+    schema: {
+      tags: ['Charts'],
+      summary: 'Return the data of a query context (Superset chart-data API)',
+      querystring: {
+        type: 'object',
+        properties: { form_data: { type: 'string' }, dashboard_id: { type: 'integer' }, force: { type: 'boolean' } },
+      },
+      body: queryContextSchema,
+    },
+  }, async (request, reply) => {
+    const body = request.body as ChartDataBody;
+    try {
+      // Global async queries: answer at once with a job; the result arrives through /api/v1/async_event/.
+      if (config.featureFlags['GLOBAL_ASYNC_QUERIES'] && body.result_format === 'json' && body.result_type === 'full') {
+        await service.datasourceFor(body.datasource.id, request.principal!);
+        const principal = request.principal!;
+        const job = asyncQueries.submit(channelFor(request), principal.userId, async ({ jobId, signal }) => {
+          const { outcomes } = await service.run(body, principal, { force: body.force, signal });
+          const payload = JSON.stringify({ result: outcomes.map((o) => queryPayload(o, 'json')) });
+          await cache.set(asyncResultKey(jobId), { payload, cachedAt: new Date().toISOString(), meta: { userId: principal.userId, datasetId: body.datasource.id } }, ASYNC_RESULT_TTL_SECONDS);
+          return { resultUrl: `/api/v1/chart/data/${jobId}` };
+        });
+        return reply.status(202).send(job);
+      }
+      return await respond(request, reply, body);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.get('/api/v1/chart/data/:cache_key', {
+    config: { permission: ['can_read', 'Chart'] },
+    schema: {
+      tags: ['Charts'],
+      summary: 'Return the result of an async chart-data job',
+      params: { type: 'object', required: ['cache_key'], properties: { cache_key: { type: 'string', pattern: '^[A-Za-z0-9-]{8,80}$' } } },
+    },
+  }, async (request, reply) => {
+    const { cache_key: key } = request.params as { cache_key: string };
+    const entry = await cache.get(asyncResultKey(key));
+    // Another user's result is reported exactly like a missing one.
+    if (!entry || typeof entry.payload !== 'string' || entry.meta?.['userId'] !== request.principal!.userId) {
+      throw HttpError.notFound('Cached data not found');
+    }
+    try {
+      await service.datasourceFor(Number(entry.meta?.['datasetId']), request.principal!);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+    return reply.type('application/json; charset=utf-8').send(entry.payload);
+  });
+
+  app.post('/superset/explore_json/', {
+    config: { permission: ['can_explore_json', 'Superset'] },
+    schema: {
+      tags: ['Charts'],
+      summary: 'Legacy chart data from explore form data',
+      querystring: { type: 'object', properties: { form_data: { type: 'string' }, force: { type: 'string' }, dashboard_id: { type: 'integer' } } },
+      body: { type: ['object', 'null'], properties: { form_data: { anyOf: [{ type: 'string' }, { type: 'object' }] } } },
+    },
+  }, async (request, reply) => {
+    const raw = (request.body as { form_data?: unknown } | null)?.form_data ?? (request.query as { form_data?: string }).form_data;
+    let formData: QueryFormData;
+    try {
+      formData = (typeof raw === 'string' ? JSON.parse(raw) : raw) as QueryFormData;
+    } catch {
+      throw HttpError.badRequest({ form_data: ['Not valid JSON.'] });
+    }
+    const datasetId = Number(String(formData?.datasource ?? '').split('__')[0]);
+    if (!formData || !Number.isInteger(datasetId) || datasetId < 1) throw HttpError.badRequest({ form_data: ['A datasource like "3__table" is required.'] });
+    const force = ['true', '1'].includes(String((request.query as { force?: string }).force ?? ''));
+    try {
+      const { outcomes } = await service.run({ datasource: { id: datasetId, type: 'table' }, queries: [buildQueryObject(formData)], form_data: formData }, request.principal!, { force });
+      const payload = queryPayload(outcomes[0]!, 'json');
+      return { ...payload, form_data: formData };
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+
+  app.post('/datasource/samples', {
+    config: { permission: ['can_samples', 'Datasource'] },
+    schema: {
+      tags: ['Datasets'],
+      summary: 'Sample rows of a dataset, paginated',
+      querystring: {
+        type: 'object',
+        required: ['datasource_type', 'datasource_id'],
+        properties: {
+          datasource_type: { enum: ['table', 'dataset'] },
+          datasource_id: { type: 'integer', minimum: 1 },
+          force: { type: 'boolean', default: false },
+          per_page: { type: 'integer', minimum: 1, maximum: 10_000 },
+          page: { type: 'integer', minimum: 1, default: 1 },
+        },
+      },
+      body: { type: ['object', 'null'], properties: { filters: { type: 'array' }, time_range: { type: 'string' }, granularity: { type: 'string' }, extras: { type: 'object' } } },
+    },
+  }, async (request, reply) => {
+    const q = request.query as { datasource_id: number; force: boolean; per_page?: number; page: number };
+    const perPage = Math.min(q.per_page ?? config.samplesRowLimit, config.samplesRowLimit);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    try {
+      const { outcomes } = await service.run(
+        { datasource: { id: q.datasource_id, type: 'table' }, queries: [{ ...body, row_limit: perPage, row_offset: (q.page - 1) * perPage, result_type: 'drill_detail' }] },
+        request.principal!,
+        { force: q.force },
+      );
+      const payload = queryPayload(outcomes[0]!, 'json');
+      return { result: { ...payload, page: q.page, per_page: perPage } };
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+}

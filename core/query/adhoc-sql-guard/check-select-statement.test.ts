@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorType } from '../../errors/index.js';
+import { checkSelectStatement, sqlGuardDialectsFor } from './index.js';
+
+function check(sql: string, engine = 'postgresql') {
+  return checkSelectStatement(sql, { dialects: sqlGuardDialectsFor(engine) });
+}
+
+describe('checkSelectStatement', () => {
+  it.each([
+    ['SELECT * FROM t', 'SELECT * FROM t'],
+    ['  SELECT 1;  ', 'SELECT 1'],
+    ['SELECT 1;;\n-- done\n', 'SELECT 1'],
+    ['WITH x AS (SELECT 1 AS a) SELECT a FROM x -- trailing comment', 'WITH x AS (SELECT 1 AS a) SELECT a FROM x -- trailing comment'],
+    ["SELECT 'a;b' AS c UNION ALL SELECT 'd'", "SELECT 'a;b' AS c UNION ALL SELECT 'd'"],
+    ['(SELECT 1)', '(SELECT 1)'],
+    ['SELECT REPLACE(name, \'a\', \'b\') FROM t', "SELECT REPLACE(name, 'a', 'b') FROM t"],
+  ])('accepts %j', (sql, statement) => {
+    expect(check(sql)).toEqual({ ok: true, sql: statement });
+  });
+
+  it('accepts DuckDB FROM-first queries', () => {
+    expect(check('FROM t SELECT a', 'duckdb').ok).toBe(true);
+  });
+
+  it.each<[string, string, string]>([
+    ['SELECT 1; SELECT 2', 'cannot consist of multiple statements', ErrorType.INVALID_SQL_ERROR],
+    ['SELECT 1; DROP TABLE t', 'cannot consist of multiple statements', ErrorType.INVALID_SQL_ERROR],
+    ['DELETE FROM t', 'must be read-only (found DELETE)', ErrorType.DML_NOT_ALLOWED_ERROR],
+    ['WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d', 'must be read-only (found DELETE)', ErrorType.DML_NOT_ALLOWED_ERROR],
+    ['SELECT * INTO copy FROM t', 'must be read-only (found INTO)', ErrorType.DML_NOT_ALLOWED_ERROR],
+    ['SELECT * FROM t FOR UPDATE', 'must be read-only (found UPDATE)', ErrorType.DML_NOT_ALLOWED_ERROR],
+    ['EXPLAIN SELECT 1', 'must be a SELECT statement', ErrorType.INVALID_SQL_ERROR],
+    ['', 'cannot be empty', ErrorType.INVALID_SQL_ERROR],
+    [';', 'cannot be empty', ErrorType.INVALID_SQL_ERROR],
+    ["SELECT 'open", 'unterminated string literal', ErrorType.INVALID_SQL_ERROR],
+    ['SELECT 1 /* open', 'unterminated comment', ErrorType.INVALID_SQL_ERROR],
+    ['SELECT (1', 'unbalanced parentheses', ErrorType.INVALID_SQL_ERROR],
+    ['SELECT 1 -- a carriage return ends the comment for PostgreSQL\r; DROP TABLE t', 'cannot consist of multiple statements', ErrorType.INVALID_SQL_ERROR],
+    ["COPY (SELECT 1) TO '/tmp/x'", 'must be read-only (found COPY)', ErrorType.DML_NOT_ALLOWED_ERROR],
+  ])('refuses %j', (sql, message, errorType) => {
+    const result = check(sql);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.violation.message).toContain(message);
+      expect(result.violation.errorType).toBe(errorType);
+    }
+  });
+
+  it("refuses MySQL text whose end depends on the server's backslash setting", () => {
+    expect(check("SELECT 'a\\'; DROP TABLE t; -- '", 'mysql').ok).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { ErrorType } from '../../errors/index.js';
+import { isStatementKeyword } from './check-sql-fragment.js';
+import { invalid, readingsOf, scanSql, structuralViolation, type SqlScan } from './scan-sql.js';
+import type { SqlGuardDialect } from './sql-guard-dialect.js';
+import type { SqlGuardResult, SqlGuardViolation } from './sql-guard-violation.js';
+import type { SqlToken } from './tokenize-sql.js';
+
+/** Words a read-only query may start with (`FROM` for DuckDB's FROM-first syntax, `TABLE` for PostgreSQL's `TABLE t`). */
+const QUERY_STARTS: ReadonlySet<string> = new Set(['SELECT', 'WITH', 'VALUES', 'FROM', 'TABLE']);
+
+const SUBJECT = 'Virtual dataset query';
+
+/**
+ * Checks the SQL of a virtual dataset, which Tessera wraps as `(<sql>) AS virtual_table`: exactly
+ * one read-only query (trailing semicolons are dropped), no data-changing keyword anywhere (a CTE
+ * may hide `DELETE … RETURNING`), no text that never closes, no nested or executable comments,
+ * balanced parentheses. Comments are allowed; the caller puts the SQL on lines of its own.
+ * Returns the statement without its trailing semicolons.
+ *
+ * @example
+ * ```ts
+ * checkSelectStatement('SELECT * FROM t;', { dialects: sqlGuardDialectsFor('sqlite') });
+ * // { ok: true, sql: 'SELECT * FROM t' }
+ * ```
+ */
+export function checkSelectStatement(sql: string, options: { dialects: readonly SqlGuardDialect[] }): SqlGuardResult {
+  let statement = sql.trim();
+  for (const reading of readingsOf(options.dialects)) {
+    const scan = scanSql(sql, reading);
+    if (scan.significant.length === 0) return refuse(invalid(`${SUBJECT} cannot be empty.`));
+    const structural = structuralViolation(scan, reading, SUBJECT);
+    if (structural) return refuse(structural);
+
+    const firstSemicolon = scan.significant.findIndex(isSemicolon);
+    if (firstSemicolon >= 0 && !scan.significant.slice(firstSemicolon).every(isSemicolon)) {
+      return refuse(invalid(`${SUBJECT} cannot consist of multiple statements.`));
+    }
+    if (firstSemicolon === 0) return refuse(invalid(`${SUBJECT} cannot be empty.`));
+
+    const first = scan.significant[0]!;
+    const opensQuery = (first.kind === 'word' && QUERY_STARTS.has(first.text.toUpperCase())) || (first.kind === 'punctuation' && first.text === '(');
+    const writes = scan.words.find(isStatementKeyword);
+    if (writes) return refuse({ message: `${SUBJECT} must be read-only (found ${writes.upper}).`, errorType: ErrorType.DML_NOT_ALLOWED_ERROR });
+    if (!opensQuery) return refuse(invalid(`${SUBJECT} must be a SELECT statement.`));
+
+    if (firstSemicolon > 0) statement = withoutTrailingSemicolons(sql, scan, firstSemicolon);
+  }
+  return { ok: true, sql: statement };
+}
+
+function isSemicolon(token: SqlToken): boolean {
+  return token.kind === 'punctuation' && token.text === ';';
+}
+
+function withoutTrailingSemicolons(sql: string, scan: SqlScan, firstSemicolon: number): string {
+  return sql.slice(0, scan.significant[firstSemicolon]!.start).trim();
+}
+
+function refuse(violation: SqlGuardViolation): SqlGuardResult {
+  return { ok: false, violation };
+}

@@ -1,0 +1,42 @@
+import { defineDatabaseEngine } from '@core/plugin-api/index.js';
+import { applyLimit, type LimitDialect } from './apply-limit.js';
+import { duckdbGenericType } from './duckdb-generic-type.js';
+import { duckdbFormatLiteral, duckdbTimestampLiteral } from './duckdb-literals.js';
+import { DUCKDB_TIME_GRAINS } from './duckdb-time-grains.js';
+import { parseDuckDbUri } from './duckdb-uri.js';
+
+const DUCKDB_DIALECT: LimitDialect = {
+  quotes: '"',
+  backslashEscapes: false,
+  escapeStrings: true,
+  dollarQuotes: true,
+  hashComments: false,
+  nestedBlockComments: false,
+  limitCommaOffset: false,
+  queryKeywords: ['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM', 'PIVOT', 'UNPIVOT', 'SUMMARIZE', 'DESCRIBE'],
+};
+
+/**
+ * DuckDB: embedded analytical database, Tessera's default for example and scratch data.
+ * Catalogs are the attached databases. Statements are cancelled with `connection.interrupt()`.
+ */
+export const duckdbEngine = defineDatabaseEngine({
+  engine: 'duckdb',
+  engineName: 'DuckDB',
+  uriSchemes: ['duckdb'],
+  supportsCatalog: true,
+  timeGrains: DUCKDB_TIME_GRAINS,
+  quoteIdentifier: (name) => `"${name.replaceAll('"', '""')}"`,
+  formatLiteral: duckdbFormatLiteral,
+  timestampLiteral: duckdbTimestampLiteral,
+  placeholder: () => '?',
+  genericType: duckdbGenericType,
+  applyLimit: (sql, limit) => applyLimit(DUCKDB_DIALECT, sql, limit),
+  sqlFormatterLanguage: 'duckdb',
+  supportsCancel: true,
+  createEngine: async (uri, options) => {
+    const target = parseDuckDbUri(uri);
+    const { openDuckDbConnection } = await import('./duckdb-connection.js');
+    return openDuckDbConnection(target, options);
+  },
+});

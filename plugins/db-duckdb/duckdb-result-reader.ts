@@ -1,0 +1,113 @@
+import type { ColumnarResult, ResultColumn } from '@core/plugin-api/index.js';
+import type { DuckDBResult, DuckDBType } from '@duckdb/node-api';
+import { duckdbGenericType } from './duckdb-generic-type.js';
+
+/** DuckDB's C API type ids (stable across releases), for the types that need converting. */
+const TYPE_ID = {
+  BOOLEAN: 1, BIGINT: 5, UBIGINT: 9, TIMESTAMP: 12, DATE: 13, HUGEINT: 16, UHUGEINT: 32, BLOB: 18, DECIMAL: 19,
+  TIMESTAMP_S: 20, TIMESTAMP_MS: 21, TIMESTAMP_NS: 22, TIMESTAMP_TZ: 31, VARCHAR: 17, ENUM: 23,
+  TINYINT: 2, SMALLINT: 3, INTEGER: 4, UTINYINT: 6, USMALLINT: 7, UINTEGER: 8, FLOAT: 10, DOUBLE: 11,
+} as const;
+
+const PASS_THROUGH = new Set<number>([
+  TYPE_ID.BOOLEAN, TYPE_ID.TINYINT, TYPE_ID.SMALLINT, TYPE_ID.INTEGER, TYPE_ID.UTINYINT, TYPE_ID.USMALLINT,
+  TYPE_ID.UINTEGER, TYPE_ID.FLOAT, TYPE_ID.DOUBLE, TYPE_ID.VARCHAR, TYPE_ID.ENUM,
+]);
+
+const MS_PER_DAY = 86_400_000;
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+type Convert = (value: unknown) => unknown;
+
+function safeInteger(value: bigint): number | bigint {
+  return value <= SAFE && value >= -SAFE ? Number(value) : value;
+}
+
+/** Whole milliseconds, rounded down (towards the past) for instants before 1970. */
+function floorDiv(value: bigint, divisor: bigint): number {
+  // Number arithmetic is exact within ±2^53 (instants from 1685 to 2255 in microseconds) and far cheaper than bigint division.
+  if (value <= SAFE && value >= -SAFE) {
+    const n = Number(value);
+    const d = Number(divisor);
+    let quotient = Math.floor(n / d);
+    // The float division may round across an integer; the remainder, exact in doubles here, corrects it.
+    const remainder = n - quotient * d;
+    if (remainder < 0) quotient--;
+    else if (remainder >= d) quotient++;
+    return quotient;
+  }
+  const quotient = value / divisor;
+  return Number(value < 0n && quotient * divisor !== value ? quotient - 1n : quotient);
+}
+
+function decimalToNumber(value: { value: bigint; scale: number; toString(): string }): number {
+  // Exact integers divided by an exact power of ten give the correctly rounded double.
+  if (value.value <= SAFE && value.value >= -SAFE && value.scale <= 22) return Number(value.value) / 10 ** value.scale;
+  return Number(value.toString());
+}
+
+/** Timestamps whose micros are ±infinity (`'infinity'::TIMESTAMP`) have no epoch value. */
+function finite<T extends { isFinite: boolean }>(convert: (value: T) => number): Convert {
+  return (value) => (value === null ? null : (value as T).isFinite ? convert(value as T) : null);
+}
+
+function converterFor(type: DuckDBType): Convert | null {
+  const id = type.typeId as number;
+  if (PASS_THROUGH.has(id)) return null;
+  switch (id) {
+    case TYPE_ID.BIGINT:
+    case TYPE_ID.UBIGINT:
+    case TYPE_ID.HUGEINT:
+    case TYPE_ID.UHUGEINT:
+      return (value) => (value === null ? null : safeInteger(value as bigint));
+    case TYPE_ID.DECIMAL:
+      return (value) => (value === null ? null : decimalToNumber(value as { value: bigint; scale: number }));
+    case TYPE_ID.DATE:
+      return finite<{ isFinite: boolean; days: number }>((value) => value.days * MS_PER_DAY);
+    case TYPE_ID.TIMESTAMP:
+    case TYPE_ID.TIMESTAMP_TZ:
+      return finite<{ isFinite: boolean; micros: bigint }>((value) => floorDiv(value.micros, 1000n));
+    case TYPE_ID.TIMESTAMP_S:
+      return finite<{ isFinite: boolean; seconds: bigint }>((value) => Number(value.seconds) * 1000);
+    case TYPE_ID.TIMESTAMP_MS:
+      return finite<{ isFinite: boolean; millis: bigint }>((value) => Number(value.millis));
+    case TYPE_ID.TIMESTAMP_NS:
+      return finite<{ isFinite: boolean; nanos: bigint }>((value) => floorDiv(value.nanos, 1_000_000n));
+    case TYPE_ID.BLOB:
+      return (value) => (value === null ? null : (value as { bytes: Uint8Array }).bytes);
+    default:
+      // TIME, INTERVAL, UUID, nested types …: their text form.
+      return (value) => (value === null ? null : String(value));
+  }
+}
+
+/**
+ * Reads a DuckDB result chunk by chunk through its column vectors (no row objects, no JSON), and
+ * stops fetching once `maxRows` rows are in. Temporal values become epoch milliseconds (UTC),
+ * DECIMAL becomes a number, 64/128-bit integers a number when exact, else a bigint.
+ */
+export async function readDuckDbResult(result: DuckDBResult, maxRows = Number.POSITIVE_INFINITY): Promise<ColumnarResult> {
+  const types = result.columnTypes();
+  const names = result.columnNames();
+  const columns: ResultColumn[] = types.map((type, index) => {
+    const typeName = type.toString();
+    return { name: names[index] ?? `column${index}`, type: typeName, genericType: duckdbGenericType(typeName) };
+  });
+  const converters = types.map(converterFor);
+  const data: unknown[][] = columns.map(() => []);
+  let rowCount = 0;
+  while (rowCount < maxRows) {
+    const chunk = await result.fetchChunk();
+    if (!chunk || chunk.rowCount === 0) break;
+    const take = Math.min(chunk.rowCount, maxRows - rowCount);
+    for (let column = 0; column < columns.length; column++) {
+      const vector = chunk.getColumnVector(column);
+      const out = data[column]!;
+      const convert = converters[column];
+      if (convert) for (let row = 0; row < take; row++) out.push(convert(vector.getItem(row)));
+      else for (let row = 0; row < take; row++) out.push(vector.getItem(row));
+    }
+    rowCount += take;
+  }
+  return { columns, data, rowCount };
+}

@@ -1,0 +1,221 @@
+import type {
+  ColumnarResult,
+  ColumnInfo,
+  EngineConnection,
+  EngineOptions,
+  ExecuteOptions,
+  ForeignKeyInfo,
+  IndexInfo,
+  PrimaryKeyInfo,
+  ResultColumn,
+  SqlParam,
+  TableInfo,
+  TableRef,
+} from '@core/plugin-api/index.js';
+import type { Pool, PoolClient, QueryResult } from 'pg';
+import { sqlTimestampFromDate } from './literal-values.js';
+import { postgresGenericType } from './postgres-generic-type.js';
+import * as introspection from './postgres-introspection.js';
+import { postgresPoolConfig, type PostgresPoolConfig } from './postgres-pool-config.js';
+import { BUILTIN_TYPE_NAMES, createPostgresTypes } from './postgres-type-parsers.js';
+import type { PostgresTarget } from './postgres-uri.js';
+import { StatementGuard } from './statement-guard.js';
+
+type PgModule = (typeof import('pg'))['default'];
+type ArrayResult = QueryResult<unknown[]>;
+
+/** Opens a pool to a PostgreSQL database (the driver is imported here, lazily) and checks one connection. */
+export async function openPostgresConnection(target: PostgresTarget, options: EngineOptions): Promise<EngineConnection> {
+  const pg = (await import('pg')).default;
+  const config = postgresPoolConfig(target, options);
+  const connection = new PostgresEngineConnection(pg, config, options);
+  try {
+    await connection.testConnection();
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  return connection;
+}
+
+/**
+ * A query that stops after its first batch of `rows` rows: where pg would fetch the next batch
+ * from the suspended portal, it ends the exchange instead, so the server stops producing rows.
+ */
+function limitedQueryClass(pg: PgModule) {
+  return class LimitedQuery extends (pg.Query as unknown as new (config: object) => object) {
+    handlePortalSuspended(connection: { sync(): void }): void {
+      connection.sync();
+    }
+  };
+}
+
+/** Values pg would send differently from what the column expects: Dates as UTC text, bigints as text, bytes as Buffers. */
+function toPgValue(value: SqlParam): unknown {
+  if (value instanceof Date) return sqlTimestampFromDate(value);
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  return value;
+}
+
+class PostgresEngineConnection implements EngineConnection {
+  private readonly pool: Pool;
+  private readonly LimitedQuery: ReturnType<typeof limitedQueryClass>;
+  private readonly typeNames = new Map<number, string>(BUILTIN_TYPE_NAMES);
+  private closing: Promise<void> | undefined;
+
+  constructor(
+    private readonly pg: PgModule,
+    private readonly config: PostgresPoolConfig,
+    private readonly options: EngineOptions,
+  ) {
+    this.pool = new pg.Pool({ ...config, types: createPostgresTypes(pg.types) });
+    this.LimitedQuery = limitedQueryClass(pg);
+    // An idle client losing its server (restart, network) must not crash the process.
+    this.pool.on('error', () => undefined);
+    this.pool.on('connect', (client) => {
+      // UTC sessions: TIMESTAMPTZ output and date_trunc on it agree with the other engines.
+      client.query("SET TIME ZONE 'UTC'").catch(() => undefined);
+      if (options.readOnly) client.query('SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY').catch(() => undefined);
+    });
+  }
+
+  async execute(sql: string, params: readonly SqlParam[] = [], options: ExecuteOptions = {}): Promise<ColumnarResult> {
+    const guard = new StatementGuard(options.signal, options.timeoutMs ?? this.options.queryTimeoutMs);
+    try {
+      const client = await guard.race(this.pool.connect(), (late) => late.release());
+      let cancelled: Promise<void> | undefined;
+      guard.onFire(() => {
+        cancelled = this.cancelBackend(client);
+      });
+      let reusable = true;
+      try {
+        if (options.schema) await client.query("SELECT set_config('search_path', $1, false)", [this.quoteIdentifier(options.schema)]);
+        const result = await this.query(client, sql, params.map(toPgValue), options.maxRows);
+        guard.throwIfFired();
+        return await this.toColumnar(client, result, options.maxRows);
+      } catch (error) {
+        throw guard.reason ?? error;
+      } finally {
+        guard.dispose();
+        // The cancel must have landed before the client can serve anyone else; then it is dropped.
+        if (cancelled) {
+          await cancelled;
+          reusable = false;
+        } else if (options.schema) {
+          await client.query('RESET search_path').catch(() => (reusable = false));
+        }
+        client.release(!reusable);
+      }
+    } finally {
+      guard.dispose();
+    }
+  }
+
+  private query(client: PoolClient, text: string, values: unknown[], maxRows: number | undefined): Promise<ArrayResult> {
+    if (maxRows === undefined) return client.query({ text, values, rowMode: 'array' }) as Promise<ArrayResult>;
+    return new Promise<ArrayResult>((resolve, reject) => {
+      const query = new this.LimitedQuery({
+        text,
+        values,
+        rowMode: 'array',
+        rows: Math.max(1, maxRows),
+        callback: (error: Error | null, result: ArrayResult) => (error ? reject(error) : resolve(result)),
+      });
+      (client as unknown as { query(query: object): void }).query(query);
+    });
+  }
+
+  /** Asks the server to cancel the client's statement, from a separate connection (the pool may be full). */
+  private async cancelBackend(client: PoolClient): Promise<void> {
+    const pid = (client as unknown as { processID: number | null }).processID;
+    const canceller = new this.pg.Client({ ...this.config, connectionTimeoutMillis: 5_000 });
+    try {
+      await canceller.connect();
+      await canceller.query('SELECT pg_cancel_backend($1)', [pid]);
+    } catch {
+      // Could not reach the server to cancel: closing the socket ends the statement's wait at least.
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    } finally {
+      await canceller.end().catch(() => undefined);
+    }
+  }
+
+  private async toColumnar(client: PoolClient, result: ArrayResult | ArrayResult[], maxRows: number | undefined): Promise<ColumnarResult> {
+    // A script of several statements yields one result each; the last one is the answer.
+    const last = Array.isArray(result) ? result.at(-1) : result;
+    const fields = last?.fields ?? [];
+    await this.resolveTypeNames(client, fields.map((field) => field.dataTypeID));
+    // pg fetches at least one row per batch, so `maxRows: 0` is honoured here.
+    const rows = (last?.rows ?? []).slice(0, maxRows);
+    const columns: ResultColumn[] = fields.map((field) => {
+      const type = this.typeNames.get(field.dataTypeID) ?? 'unknown';
+      return { name: field.name, type, genericType: postgresGenericType(type) };
+    });
+    const data = columns.map((_, index) => rows.map((row) => row[index]));
+    return { columns, data, rowCount: rows.length };
+  }
+
+  /** Looks up (once per connection) the names of types beyond the common built-ins: enums, domains, arrays … */
+  private async resolveTypeNames(client: PoolClient, oids: number[]): Promise<void> {
+    const unknown = [...new Set(oids.filter((oid) => !this.typeNames.has(oid)))];
+    if (unknown.length === 0) return;
+    const found = await client.query<[number, string]>({ text: 'SELECT oid::int, format_type(oid, NULL) FROM pg_type WHERE oid = ANY($1::oid[])', values: [unknown], rowMode: 'array' });
+    for (const [oid, name] of found.rows) this.typeNames.set(oid, name);
+  }
+
+  private quoteIdentifier(name: string): string {
+    return `"${name.replaceAll('"', '""')}"`;
+  }
+
+  private readonly rows: introspection.RowQuery = async (sql, params = []) => {
+    const result = await this.execute(sql, params);
+    return Array.from({ length: result.rowCount }, (_, row) => result.data.map((column) => column[row]));
+  };
+
+  async testConnection(): Promise<void> {
+    await this.execute('SELECT 1');
+  }
+
+  getCatalogs(): Promise<string[]> {
+    return introspection.postgresCatalogs(this.rows);
+  }
+
+  getSchemas(): Promise<string[]> {
+    return introspection.postgresSchemas(this.rows);
+  }
+
+  getTables(schema: string | null): Promise<TableInfo[]> {
+    return introspection.postgresTables(this.rows, schema);
+  }
+
+  getColumns(ref: TableRef): Promise<ColumnInfo[]> {
+    return introspection.postgresColumns(this.rows, ref);
+  }
+
+  getPrimaryKey(ref: TableRef): Promise<PrimaryKeyInfo> {
+    return introspection.postgresPrimaryKey(this.rows, ref);
+  }
+
+  getForeignKeys(ref: TableRef): Promise<ForeignKeyInfo[]> {
+    return introspection.postgresForeignKeys(this.rows, ref);
+  }
+
+  getIndexes(ref: TableRef): Promise<IndexInfo[]> {
+    return introspection.postgresIndexes(this.rows, ref);
+  }
+
+  explain(sql: string, options?: ExecuteOptions): Promise<ColumnarResult> {
+    return this.execute(`EXPLAIN ${sql}`, [], options);
+  }
+
+  getFunctionNames(): Promise<string[]> {
+    return introspection.postgresFunctionNames(this.rows);
+  }
+
+  /** Ends the pool once every checked-out client is back. */
+  close(): Promise<void> {
+    this.closing ??= this.pool.end();
+    return this.closing;
+  }
+}

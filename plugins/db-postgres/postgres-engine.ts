@@ -1,0 +1,43 @@
+import { defineDatabaseEngine } from '@core/plugin-api/index.js';
+import { applyLimit, type LimitDialect } from './apply-limit.js';
+import { postgresGenericType } from './postgres-generic-type.js';
+import { postgresFormatLiteral, postgresTimestampLiteral } from './postgres-literals.js';
+import { POSTGRES_TIME_GRAINS } from './postgres-time-grains.js';
+import { parsePostgresUri } from './postgres-uri.js';
+
+const POSTGRES_DIALECT: LimitDialect = {
+  quotes: '"',
+  backslashEscapes: false,
+  escapeStrings: true,
+  dollarQuotes: true,
+  hashComments: false,
+  nestedBlockComments: true,
+  limitCommaOffset: false,
+  queryKeywords: ['SELECT', 'WITH', 'VALUES', 'TABLE'],
+};
+
+/**
+ * PostgreSQL through `pg`'s pool. Sessions run in UTC; statements are cancelled with
+ * `pg_cancel_backend` from a separate connection. The catalog is the connected database.
+ */
+export const postgresEngine = defineDatabaseEngine({
+  engine: 'postgresql',
+  engineName: 'PostgreSQL',
+  uriSchemes: ['postgresql', 'postgres'],
+  defaultPort: 5432,
+  supportsCatalog: false,
+  timeGrains: POSTGRES_TIME_GRAINS,
+  quoteIdentifier: (name) => `"${name.replaceAll('"', '""')}"`,
+  formatLiteral: postgresFormatLiteral,
+  timestampLiteral: postgresTimestampLiteral,
+  placeholder: (index) => `$${index}`,
+  genericType: postgresGenericType,
+  applyLimit: (sql, limit) => applyLimit(POSTGRES_DIALECT, sql, limit),
+  sqlFormatterLanguage: 'postgresql',
+  supportsCancel: true,
+  createEngine: async (uri, options) => {
+    const target = parsePostgresUri(uri);
+    const { openPostgresConnection } = await import('./postgres-connection.js');
+    return openPostgresConnection(target, options);
+  },
+});

@@ -1,0 +1,42 @@
+import { defineDatabaseEngine } from '@core/plugin-api/index.js';
+import { applyLimit, type LimitDialect } from './apply-limit.js';
+import { sqliteGenericType } from './sqlite-generic-type.js';
+import { sqliteFormatLiteral, sqliteTimestampLiteral } from './sqlite-literals.js';
+import { SQLITE_TIME_GRAINS } from './sqlite-time-grains.js';
+import { parseSqliteUri } from './sqlite-uri.js';
+
+const SQLITE_DIALECT: LimitDialect = {
+  quotes: '"`[',
+  backslashEscapes: false,
+  escapeStrings: false,
+  dollarQuotes: false,
+  hashComments: false,
+  nestedBlockComments: false,
+  limitCommaOffset: true,
+  queryKeywords: ['SELECT', 'WITH', 'VALUES'],
+};
+
+/**
+ * SQLite files. Statements run in child processes (better-sqlite3 is synchronous and cannot be
+ * interrupted), which are killed to cancel. Schemas are the attached databases; no catalogs.
+ */
+export const sqliteEngine = defineDatabaseEngine({
+  engine: 'sqlite',
+  engineName: 'SQLite',
+  uriSchemes: ['sqlite'],
+  supportsCatalog: false,
+  timeGrains: SQLITE_TIME_GRAINS,
+  quoteIdentifier: (name) => `"${name.replaceAll('"', '""')}"`,
+  formatLiteral: sqliteFormatLiteral,
+  timestampLiteral: sqliteTimestampLiteral,
+  placeholder: () => '?',
+  genericType: sqliteGenericType,
+  applyLimit: (sql, limit) => applyLimit(SQLITE_DIALECT, sql, limit),
+  sqlFormatterLanguage: 'sqlite',
+  supportsCancel: true,
+  createEngine: async (uri, options) => {
+    const target = parseSqliteUri(uri);
+    const { openSqliteConnection } = await import('./sqlite-connection.js');
+    return openSqliteConnection(target, options);
+  },
+});
