@@ -70,7 +70,8 @@ export async function run() {
         }));
         hits.push(await time(async () => {
           const r = await app.inject({ method: 'POST', url: '/api/v1/chart/data', headers, payload: body() });
-          if (!r.json().result[0].is_cached) throw new Error('expected a cache hit');
+          // A prefix check, not a parse: the client's JSON.parse of a large body is not the server's latency.
+          if (!r.body.startsWith('{"result":[{"is_cached":true')) throw new Error('expected a cache hit');
         }));
       }
       const target = 1.1 * median(raw) + 20;

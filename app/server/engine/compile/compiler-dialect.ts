@@ -13,6 +13,12 @@ export interface CompilerDialect {
   ilike: ((sql: string, pattern: string) => string) | null;
   /** A regular-expression match; null when the engine has none built in. */
   regex: ((sql: string, pattern: string) => string) | null;
+  /**
+   * One ORDER BY term with NULLs last in both directions, as DuckDB does by default: engines
+   * disagree otherwise (SQLite and MySQL put NULLs first when ascending), and the same chart
+   * must list the same rows in the same order whatever the engine.
+   */
+  orderTerm: (sql: string, ascending: boolean) => string;
   /** `LIMIT`/`OFFSET` clause for a positive limit and/or offset, '' when neither. */
   limitOffset: (limit: number | null, offset: number) => string;
   /** How the SQL guard must read user SQL for this engine. */
@@ -29,20 +35,26 @@ function limitOffsetWith(noLimit: string | null) {
   };
 }
 
+const nullsLast = (sql: string, ascending: boolean) => `${sql} ${ascending ? 'ASC' : 'DESC'} NULLS LAST`;
+
 const DIALECTS: Record<string, Omit<CompilerDialect, 'engine' | 'guardDialects'>> = {
   duckdb: {
+    orderTerm: nullsLast,
     castToString: (sql) => `CAST(${sql} AS VARCHAR)`,
     ilike: (sql, pattern) => `${sql} ILIKE ${pattern}`,
     regex: (sql, pattern) => `regexp_matches(${sql}, ${pattern})`,
     limitOffset: limitOffsetWith(null),
   },
   postgresql: {
+    orderTerm: nullsLast,
     castToString: (sql) => `CAST(${sql} AS TEXT)`,
     ilike: (sql, pattern) => `${sql} ILIKE ${pattern}`,
     regex: (sql, pattern) => `${sql} ~ ${pattern}`,
     limitOffset: limitOffsetWith(null),
   },
   mysql: {
+    // No NULLS LAST in MySQL: sorting on `IS NULL` first (false before true) has the same effect.
+    orderTerm: (sql, ascending) => `${sql} IS NULL, ${sql} ${ascending ? 'ASC' : 'DESC'}`,
     castToString: (sql) => `CAST(${sql} AS CHAR)`,
     ilike: null,
     regex: (sql, pattern) => `${sql} REGEXP ${pattern}`,
@@ -50,6 +62,7 @@ const DIALECTS: Record<string, Omit<CompilerDialect, 'engine' | 'guardDialects'>
     limitOffset: limitOffsetWith('18446744073709551615'),
   },
   sqlite: {
+    orderTerm: nullsLast,
     castToString: (sql) => `CAST(${sql} AS TEXT)`,
     ilike: null,
     // SQLite's REGEXP operator calls a user function that is not built in.
@@ -59,6 +72,7 @@ const DIALECTS: Record<string, Omit<CompilerDialect, 'engine' | 'guardDialects'>
 };
 
 const ANSI: Omit<CompilerDialect, 'engine' | 'guardDialects'> = {
+  orderTerm: nullsLast,
   castToString: (sql) => `CAST(${sql} AS VARCHAR)`,
   ilike: null,
   regex: null,

@@ -36,9 +36,9 @@ function seriesJoin(ctx: CompileContext, plan: QueryPlan, options: RenderOptions
   const select = series.columns.map((c, i) => `${c.sql} AS ${q(seriesColumnAlias(i))}`);
   select.push(`${series.metricSql} AS ${q('__series_metric')}`);
   const where = whereClause(ctx, plan, options.innerBounds ?? options.mainBounds);
-  const direction = series.descending ? 'DESC' : 'ASC';
   // The series themselves break ties so the same N series come back from every engine.
-  const order = [`${q('__series_metric')} ${direction}`, ...series.columns.map((c) => c.sql)];
+  // The metric expression, not its alias: MySQL refuses an aggregate's alias inside an expression.
+  const order = [ctx.dialect.orderTerm(series.metricSql, !series.descending), ...series.columns.map((c) => ctx.dialect.orderTerm(c.sql, true))];
   const inner = [
     `SELECT ${select.join(', ')}`,
     `FROM ${plan.from}`,
@@ -70,7 +70,7 @@ export function renderQuery(ctx: CompileContext, plan: QueryPlan, options: Rende
   if (plan.aggregate && plan.columns.length > 0) lines.push(`GROUP BY ${plan.columns.map((c) => c.sql).join(', ')}`);
   if (plan.having.length > 0) lines.push(`HAVING ${plan.having.join(' AND ')}`);
   if (!options.unbounded) {
-    if (plan.orderBy.length > 0) lines.push(`ORDER BY ${plan.orderBy.map((o) => `${o.sql} ${o.ascending ? 'ASC' : 'DESC'}`).join(', ')}`);
+    if (plan.orderBy.length > 0) lines.push(`ORDER BY ${plan.orderBy.map((o) => ctx.dialect.orderTerm(o.sql, o.ascending)).join(', ')}`);
     const limit = ctx.dialect.limitOffset(plan.limit, plan.offset);
     if (limit) lines.push(limit);
   }
