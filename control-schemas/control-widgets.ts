@@ -1,0 +1,44 @@
+/**
+ * The rjsf widget names control uiSchemas may use in `ui:widget`. The web app registers a React
+ * widget under each of these names (`control-schemas/widgets/`); registries are given this list
+ * as their widget set, so a uiSchema naming anything else fails at start-up, not in front of a user.
+ *
+ * Widget options (`ui:options`) the shared controls use, for the widgets' authors:
+ * - `SelectWidget`: `freeForm` (values outside the choices allowed; choices come from the schema's
+ *   `examples`), `multi` (the value is an array), `clearable`, `datasourceChoices` (name of a
+ *   datasource field listing the choices, e.g. `order_by_choices`).
+ * - `ColumnWidget` / `ColumnsWidget`: `temporalOnly` (offer only temporal columns), `clearable`.
+ * - `MetricWidget`: `clearable`.
+ * - `SliderWidget`: `step`.
+ * - `NumberFormatWidget` / `TimeFormatWidget`: `freeForm` (always true: any d3 format string).
+ *
+ * @example
+ * ```ts
+ * createVizRegistry(vizTypes, { widgets: new Set(CONTROL_WIDGETS) });
+ * ```
+ */
+export const CONTROL_WIDGETS = [
+  'DatasourceWidget',
+  'VizTypeWidget',
+  'MetricsWidget',
+  'MetricWidget',
+  'ColumnsWidget',
+  'ColumnWidget',
+  'AdhocFiltersWidget',
+  'TimeRangeWidget',
+  'ColorSchemeWidget',
+  'LabelColorsWidget',
+  'NumberFormatWidget',
+  'TimeFormatWidget',
+  'AnnotationLayersWidget',
+  'SelectWidget',
+  'CheckboxWidget',
+  'TextWidget',
+  'IntegerWidget',
+  'SliderWidget',
+  'ColorWidget',
+  'RadioButtonsWidget',
+] as const;
+
+/** One of {@link CONTROL_WIDGETS}. */
+export type ControlWidgetName = (typeof CONTROL_WIDGETS)[number];

@@ -1,0 +1,15 @@
+import { openChoiceSchema } from '../choices/open-choice-schema.js';
+import { SMART_DATE_FORMAT, TIME_FORMAT_CHOICES } from '../constants/time-formats.js';
+import { defineControl } from '../control-definition.js';
+
+/** Time format of temporal cells (tables, pivot tables). */
+export const dateFormat = defineControl({
+  name: 'date_format',
+  label: 'Date format',
+  description: 'How dates and times in table cells and headers are written, as a d3-time-format specifier; adaptive by default.',
+  section: 'customize',
+  schema: { type: 'string', default: SMART_DATE_FORMAT, ...openChoiceSchema(TIME_FORMAT_CHOICES) },
+  uiSchema: { 'ui:widget': 'TimeFormatWidget', 'ui:options': { freeForm: true } },
+  validators: [],
+  renderTrigger: true,
+});
