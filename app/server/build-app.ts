@@ -19,6 +19,8 @@ import { timeRangeRoutes } from './routes/time-range-routes.js';
 import { databaseRoutes } from './routes/database-routes.js';
 import { datasetRoutes } from './routes/dataset-routes.js';
 import { datasourceMetadataRoutes } from './routes/datasource-metadata-routes.js';
+import { chartRoutes } from './routes/chart-routes.js';
+import { exploreRoutes } from './routes/explore-routes.js';
 import { createEngineServices, type EngineServices } from './engine/create-engine-services.js';
 import { spaRoutes } from './routes/spa-routes.js';
 import { authPlugin, type AuthOptions } from './security/auth-plugin.js';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(databaseRoutes, dataRouteOptions);
   await app.register(datasetRoutes, dataRouteOptions);
   await app.register(datasourceMetadataRoutes, dataRouteOptions);
+  await app.register(chartRoutes, { db: store.db });
+  await app.register(exploreRoutes, dataRouteOptions);
   await app.register(asyncEventRoutes, { manager: engine.asyncQueries, websocket: config.globalAsyncQueriesTransport === 'ws' });
   await app.register(chartDataRoutes, { service: engine.chartData, asyncQueries: engine.asyncQueries, cache: engine.cache, config });
   app.get('/api/v1/_openapi', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -19,6 +19,7 @@ export const SPA_ROUTES = [
   '/sqllab/history/',
   '/explore/',
   '/superset/explore/',
+  '/explore/p/:key/',
   '/superset/dashboard/:idOrSlug/',
 ] as const;
 

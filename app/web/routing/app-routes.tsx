@@ -59,6 +59,7 @@ export const appRoutes: RouteObject[] = [
           screen(ROUTE_PATHS.sqlLab, SqlLabPage),
           screen(ROUTE_PATHS.queryHistory, SqlLabPage),
           screen(ROUTE_PATHS.explore, ExplorePage),
+          screen(ROUTE_PATHS.explorePermalink, ExplorePage),
           screen('*', NotFoundPage),
         ],
       },

@@ -14,4 +14,5 @@ export const ROUTE_PATHS = {
   sqlLab: '/sqllab/',
   queryHistory: '/sqllab/history/',
   explore: '/explore/',
+  explorePermalink: '/explore/p/:key/',
 } as const;

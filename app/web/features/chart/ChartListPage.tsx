@@ -1,16 +1,203 @@
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
+import Button from '@mui/material/Button';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { DangerToast, formatMessage, SuccessToast } from '@core/errors';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import {
+  buildListQuery,
+  ConfirmDialog,
+  describeRequestError,
+  initialListViewState,
+  ListView,
+  type ListViewRowAction,
+  type ListViewState,
+} from '../../components/list-view';
 import { Page } from '../../components/Page';
+import { findPermission, isAdmin } from '../../permissions/find-permission';
+import { ROUTE_PATHS } from '../../routing/route-paths';
+import { selectCurrentUser } from '../../store/bootstrap-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { addDangerToast, addSuccessToast } from '../../store/toast-actions';
+import {
+  useBulkDeleteChartsMutation,
+  useDeleteChartMutation,
+  useGetChartFavoriteStatusQuery,
+  useGetChartListQuery,
+  useSetChartFavoriteMutation,
+} from './chart-api';
+import { chartListColumns, chartName } from './chart-list-columns';
+import { chartListFilters } from './chart-list-filters';
+import type { ChartListItem } from './chart-types';
+import { ChartBulkBar } from './ChartBulkBar';
+import { useChartFilterChoices } from './use-chart-filter-choices';
 
-/** `/chart/list/`: every chart the user can open. */
+const NO_CHARTS: readonly ChartListItem[] = [];
+
+/** `/chart/list/`: the charts the user can open, to search, filter, star and delete. */
 export function ChartListPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+  const canWrite = findPermission('can_write', 'Chart', user?.roles);
+  const admin = isAdmin(user?.roles);
+  const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
+  const [bulkSelect, setBulkSelect] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [deleting, setDeleting] = useState<readonly ChartListItem[] | null>(null);
+
+  const choices = useChartFilterChoices();
+  const filters = chartListFilters(choices);
+  const list = useGetChartListQuery(buildListQuery(state, filters));
+  const rows = list.data?.result ?? NO_CHARTS;
+  const ids = useMemo(() => rows.map((chart) => chart.id), [rows]);
+  const status = useGetChartFavoriteStatusQuery(ids.length > 0 ? ids : skipToken);
+  const [setFavorite] = useSetChartFavoriteMutation();
+  const [deleteChart, deleteState] = useDeleteChartMutation();
+  const [bulkDelete, bulkDeleteState] = useBulkDeleteChartsMutation();
+
+  // spec §6: changing a chart (deleting included) is for its owners and administrators.
+  const canDelete = (chart: ChartListItem) => canWrite && (admin || chart.owners.some((owner) => owner.id === user?.userId));
+  const selectedRows = rows.filter((chart) => selected.has(chart.id));
+  const selectable = rows.filter(canDelete);
+
+  const changeState = (next: ListViewState) => {
+    // A selection belongs to the rows on screen: another page or filter starts afresh.
+    setSelected(new Set());
+    setState(next);
+  };
+
+  const toggleStar = async (chart: ChartListItem) => {
+    try {
+      await setFavorite({ id: chart.id, starred: !status.data?.[chart.id], statusIds: ids }).unwrap();
+    } catch {
+      dispatch(addDangerToast(DangerToast.STAR_CHART_FAILED));
+    }
+  };
+
+  const toggleSelected = (chart: ChartListItem) => {
+    const next = new Set(selected);
+    if (next.has(chart.id)) next.delete(chart.id);
+    else next.add(chart.id);
+    setSelected(next);
+  };
+
+  const columns = chartListColumns({
+    // A failed status request leaves every star off rather than loading forever.
+    starred: status.isError ? {} : status.data,
+    onToggleStar: (chart) => void toggleStar(chart),
+    ...(bulkSelect ? { selection: { selected, canSelect: canDelete, onToggle: toggleSelected } } : {}),
+  });
+
+  const rowActions: ListViewRowAction<ChartListItem>[] = canWrite
+    ? [
+        {
+          id: 'delete',
+          label: (chart) => `Delete ${chartName(chart)}`,
+          icon: <DeleteOutlinedIcon fontSize="small" />,
+          onClick: (chart) => setDeleting([chart]),
+          hidden: (chart) => !canDelete(chart),
+        },
+      ]
+    : [];
+
+  const confirmDelete = async () => {
+    if (!deleting || deleting.length === 0) return;
+    try {
+      if (deleting.length === 1) await deleteChart(deleting[0]!.id).unwrap();
+      else await bulkDelete(deleting.map((chart) => chart.id)).unwrap();
+      const what = deleting.length === 1 ? chartName(deleting[0]!) : `${deleting.length} charts`;
+      dispatch(addSuccessToast(formatMessage(SuccessToast.DELETED, [what])));
+      setSelected(new Set());
+    } catch (error) {
+      dispatch(addDangerToast(await describeRequestError(error)));
+    }
+    setDeleting(null);
+  };
+
+  const closeBulkSelect = () => {
+    setBulkSelect(false);
+    setSelected(new Set());
+  };
+
   return (
-    <Page title="Charts" subtitle="Visualisations built from datasets in Explore.">
-      <EmptyState
-        icon={<InsertChartOutlinedIcon />}
-        title="Charts will be listed here"
-        description="The charts you can access, with their type, dataset, dashboards and owners, and search, filters and favourites."
+    <Page
+      title="Charts"
+      subtitle="Visualisations built from datasets in Explore."
+      actions={
+        canWrite ? (
+          <Button
+            variant={bulkSelect ? 'contained' : 'outlined'}
+            startIcon={<ChecklistIcon />}
+            aria-pressed={bulkSelect}
+            onClick={() => (bulkSelect ? closeBulkSelect() : setBulkSelect(true))}
+          >
+            Bulk select
+          </Button>
+        ) : null
+      }
+    >
+      {bulkSelect ? (
+        <ChartBulkBar
+          selectedCount={selectedRows.length}
+          selectableCount={selectable.length}
+          onSelectAll={() => setSelected(new Set(selectable.map((chart) => chart.id)))}
+          onDeselectAll={() => setSelected(new Set())}
+          onDelete={() => setDeleting(selectedRows)}
+          onClose={closeBulkSelect}
+        />
+      ) : null}
+      <ListView
+        ariaLabel="Charts"
+        noun="charts"
+        columns={columns}
+        rows={list.data?.result}
+        count={list.data?.count ?? 0}
+        getRowId={(chart) => chart.id}
+        state={state}
+        onStateChange={changeState}
+        filters={filters}
+        rowActions={rowActions}
+        fetching={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyState={
+          <EmptyState
+            icon={<InsertChartOutlinedIcon />}
+            title="No charts yet"
+            description="A chart is saved from Explore: open a dataset, pick a visualisation, set its controls and save it."
+            action={
+              <Button variant="contained" onClick={() => navigate(ROUTE_PATHS.datasetList)}>
+                Choose a dataset
+              </Button>
+            }
+          />
+        }
       />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting && deleting.length > 1 ? `Delete ${deleting.length} charts?` : 'Delete chart?'}
+        confirmLabel="Delete"
+        destructive
+        busy={deleteState.isLoading || bulkDeleteState.isLoading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        {deleting && deleting.length === 1 ? (
+          <>
+            The chart <strong>{chartName(deleting[0]!)}</strong> will be deleted and removed from every dashboard that shows it.
+            This cannot be undone.
+          </>
+        ) : (
+          <>
+            These charts will be deleted and removed from every dashboard that shows them:{' '}
+            <strong>{(deleting ?? []).map(chartName).join(', ')}</strong>. This cannot be undone.
+          </>
+        )}
+      </ConfirmDialog>
     </Page>
   );
 }

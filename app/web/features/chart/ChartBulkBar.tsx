@@ -1,0 +1,52 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+interface ChartBulkBarProps {
+  selectedCount: number;
+  /** How many rows of the page may be selected. */
+  selectableCount: number;
+  onSelectAll: () => void;
+  onDeselectAll: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+/** The bar shown while bulk selection is on: how many charts are chosen, and what to do with them. */
+export function ChartBulkBar({ selectedCount, selectableCount, onSelectAll, onDeselectAll, onDelete, onClose }: ChartBulkBarProps) {
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Bulk actions"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 1,
+        px: 2,
+        py: 1,
+        mb: 1.5,
+        borderRadius: 2,
+        bgcolor: 'action.selected',
+      }}
+    >
+      <Typography variant="body2" role="status" sx={{ fontWeight: 600, mr: 1 }}>
+        {selectedCount} selected
+      </Typography>
+      <Button size="small" onClick={onSelectAll} disabled={selectableCount === 0 || selectedCount === selectableCount}>
+        Select all
+      </Button>
+      <Button size="small" onClick={onDeselectAll} disabled={selectedCount === 0}>
+        Deselect all
+      </Button>
+      <Button size="small" color="error" variant="contained" startIcon={<DeleteOutlinedIcon />} onClick={onDelete} disabled={selectedCount === 0}>
+        Delete
+      </Button>
+      <Box sx={{ flex: 1 }} />
+      <Button size="small" onClick={onClose}>
+        Done
+      </Button>
+    </Box>
+  );
+}

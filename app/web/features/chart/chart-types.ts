@@ -1,0 +1,40 @@
+/** Shapes of the chart API (`/api/v1/chart/…`), as Superset answers them. */
+
+export interface ChartOwner {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** A row of `GET /api/v1/chart/` with the columns the chart list asks for. */
+export interface ChartListItem {
+  id: number;
+  slice_name: string | null;
+  /** `/explore/?slice_id=N`. */
+  url: string;
+  viz_type: string | null;
+  datasource_id: number | null;
+  /** `schema.table` of the chart's dataset; null when the dataset is gone. */
+  datasource_name_text: string | null;
+  datasource_url: string | null;
+  owners: ChartOwner[];
+  dashboards?: { id: number; dashboard_title: string | null }[];
+  description?: string | null;
+  certified_by?: string | null;
+  certification_details?: string | null;
+  changed_by_name?: string;
+  changed_on_delta_humanized?: string;
+  changed_on_utc?: string;
+}
+
+/** One answer of `GET /api/v1/chart/favorite_status/`. */
+export interface ChartFavoriteStatus {
+  id: number;
+  value: boolean;
+}
+
+/** An option of a related-field picker (`/related/owners`, `/distinct/viz_type`). */
+export interface RelatedOption<Value = number> {
+  value: Value;
+  text: string;
+}
