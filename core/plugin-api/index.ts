@@ -65,6 +65,37 @@ export type {
   TableInfo,
   TableRef,
 } from './engine-connection.js';
+export {
+  applyLimit,
+  defineSqlLiterals,
+  epochMillisFromText,
+  IntrospectingConnection,
+  parseFileUri,
+  parseServerUri,
+  quoteIdentifier,
+  quotedStringLiteral,
+  ResourcePool,
+  resultRows,
+  runGuardedStatement,
+  sqlTimestampFromDate,
+  testedConnection,
+} from './engine-kit/index.js';
+export type {
+  DatabaseUriFormat,
+  EngineIntrospection,
+  FileTarget,
+  FileUriFormat,
+  GuardedStatement,
+  LimitDialect,
+  ResourceFactory,
+  RowQuery,
+  ServerTarget,
+  ServerUriFormat,
+  SqlLiterals,
+  SqlLiteralSyntax,
+  SqlScanDialect,
+  StatementLimits,
+} from './engine-kit/index.js';
 
 export { HookContribution, defineHookContribution } from './hook-contribution.js';
 export type { TesseraHooks } from './tessera-hooks.js';

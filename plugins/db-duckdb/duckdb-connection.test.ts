@@ -33,16 +33,18 @@ describe('DuckDB connection', () => {
         TIMESTAMP '1969-12-31 23:59:59.999' AS before_epoch, TIMESTAMPTZ '2024-02-29 10:00:00+02' AS tz,
         '2024-02-29 10:00:00.123456789'::TIMESTAMP_NS AS ns, '2024-02-29 10:00:01'::TIMESTAMP_S AS s,
         DATE '1900-03-01' AS old_date, 'infinity'::TIMESTAMP AS inf, '\\x00\\xFF'::BLOB AS bytes,
-        [1, 2] AS list, TIME '10:00:00' AS time_of_day, 1.5::FLOAT AS f, 'x'::ENUM('x', 'y') AS e`);
+        [1, 2] AS list, TIME '10:00:00' AS time_of_day, 1.5::FLOAT AS f, 'x'::ENUM('x', 'y') AS e,
+        [[DATE '2024-02-29'], NULL] AS nested, [9007199254740993::BIGINT, NULL] AS big_list, ['a', 'b']::VARCHAR[2] AS fixed`);
       const values = first(result);
       expect(values[9]).toBeInstanceOf(Uint8Array);
       values[9] = [...(values[9] as Uint8Array)];
       expect(values).toEqual([
         9007199254740993n, 12, Number('1234567890.0123456789'), -1, Date.parse('2024-02-29T08:00:00Z'), Date.parse('2024-02-29T10:00:00.123Z'),
-        Date.parse('2024-02-29T10:00:01Z'), Date.parse('1900-03-01T00:00:00Z'), null, [0, 255], '[1, 2]', '10:00:00', 1.5, 'x',
+        Date.parse('2024-02-29T10:00:01Z'), Date.parse('1900-03-01T00:00:00Z'), null, [0, 255], [1, 2], '10:00:00', 1.5, 'x',
+        [[Date.parse('2024-02-29T00:00:00Z')], null], [9007199254740993n, null], ['a', 'b'],
       ]);
       expect(result.columns.map((column) => column.genericType)).toEqual([
-        'numeric', 'numeric', 'numeric', 'temporal', 'temporal', 'temporal', 'temporal', 'temporal', 'temporal', null, null, 'string', 'numeric', 'string',
+        'numeric', 'numeric', 'numeric', 'temporal', 'temporal', 'temporal', 'temporal', 'temporal', 'temporal', null, null, 'string', 'numeric', 'string', null, null, null,
       ]);
     });
   });
@@ -119,6 +121,30 @@ describe('DuckDB connection', () => {
       expect(await engine.getSchemas('other')).toEqual(['main', 'sales']);
       expect(await engine.getTables('sales', 'other')).toEqual([{ name: 'orders', type: 'table' }]);
       expect((await engine.getColumns({ table: 'orders', schema: 'sales', catalog: 'other' })).map((column) => column.name)).toEqual(['id']);
+    });
+  });
+
+  it('describes primary keys, foreign keys and indexes, odd column names included', async () => {
+    await withEngine('duckdb:///:memory:', async (engine) => {
+      await engine.execute('CREATE TABLE parent (region VARCHAR, "code, no." INTEGER, label VARCHAR, PRIMARY KEY (region, "code, no."))');
+      await engine.execute(`CREATE TABLE child (
+        id INTEGER PRIMARY KEY, region VARCHAR, "parent's code" INTEGER, "say ""hi""" VARCHAR,
+        FOREIGN KEY (region, "parent's code") REFERENCES parent (region, "code, no."))`);
+      await engine.execute('CREATE INDEX ix_child_note ON child ("say ""hi""", region)');
+      await engine.execute('CREATE UNIQUE INDEX ux_child_expr ON child ((id + 1))');
+
+      expect(await engine.getPrimaryKey({ table: 'parent' })).toEqual({ name: expect.any(String), columns: ['region', 'code, no.'] });
+      expect((await engine.getPrimaryKey({ table: 'child', schema: 'main' })).columns).toEqual(['id']);
+      expect(await engine.getPrimaryKey({ table: 'no_such_table' })).toEqual({ name: null, columns: [] });
+      expect(await engine.getForeignKeys({ table: 'child' })).toEqual([
+        { name: expect.any(String), columns: ['region', "parent's code"], referredSchema: 'main', referredTable: 'parent', referredColumns: ['region', 'code, no.'] },
+      ]);
+      expect(await engine.getForeignKeys({ table: 'parent' })).toEqual([]);
+      expect(await engine.getIndexes({ table: 'child' })).toEqual([
+        { name: 'ix_child_note', columns: ['say "hi"', 'region'], unique: false },
+        // An expression keeps DuckDB's own rendering of it.
+        { name: 'ux_child_expr', columns: [expect.stringMatching(/^\(*id \+ 1\)*$/)], unique: true },
+      ]);
     });
   });
 });

@@ -1,24 +1,11 @@
-import type {
-  ColumnarResult,
-  ColumnInfo,
-  EngineConnection,
-  EngineOptions,
-  ExecuteOptions,
-  ForeignKeyInfo,
-  IndexInfo,
-  PrimaryKeyInfo,
-  SqlParam,
-  TableInfo,
-  TableRef,
-} from '@core/plugin-api/index.js';
+import { IntrospectingConnection, ResourcePool, runGuardedStatement } from '@core/plugin-api/index.js';
+import type { ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, SqlParam } from '@core/plugin-api/index.js';
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import * as introspection from './duckdb-introspection.js';
 import { leaseInstance, type InstanceLease } from './duckdb-instance-cache.js';
 import { duckdbFormatLiteral } from './duckdb-literals.js';
 import { readDuckDbResult } from './duckdb-result-reader.js';
 import type { DuckDbTarget } from './duckdb-uri.js';
-import { ResourcePool } from './resource-pool.js';
-import { StatementGuard } from './statement-guard.js';
 
 type DuckDbModule = typeof import('@duckdb/node-api');
 
@@ -36,7 +23,7 @@ export async function openDuckDbConnection(target: DuckDbTarget, options: Engine
 }
 
 /** {@link EngineConnection} over one shared DuckDB instance and a small pool of its connections. */
-class DuckDbEngineConnection implements EngineConnection {
+class DuckDbEngineConnection extends IntrospectingConnection {
   private readonly pool: ResourcePool<DuckDBConnection>;
   /** Read-only on a writable instance: every statement runs in a READ ONLY transaction. */
   private readonly readOnlyTransactions: boolean;
@@ -48,6 +35,7 @@ class DuckDbEngineConnection implements EngineConnection {
     private readonly options: EngineOptions,
     timeZone: string,
   ) {
+    super(introspection);
     this.readOnlyTransactions = options.readOnly === true && !lease.fileReadOnly;
     this.pool = new ResourcePool<DuckDBConnection>(
       {
@@ -63,30 +51,18 @@ class DuckDbEngineConnection implements EngineConnection {
     );
   }
 
-  async execute(sql: string, params: readonly SqlParam[] = [], options: ExecuteOptions = {}): Promise<ColumnarResult> {
-    const guard = new StatementGuard(options.signal, options.timeoutMs ?? this.options.queryTimeoutMs);
-    try {
-      const connection = await guard.race(this.pool.acquire(), (late) => this.pool.release(late));
-      let interrupted = false;
-      guard.onFire(() => {
-        interrupted = true;
-        connection.interrupt();
-      });
-      try {
-        const result = await this.run(connection, sql, params, options, () => interrupted);
-        // A statement that finished while being cancelled still counts as cancelled.
-        guard.throwIfFired();
-        return result;
-      } catch (error) {
-        throw guard.reason ?? error;
-      } finally {
-        guard.dispose();
+  execute(sql: string, params: readonly SqlParam[] = [], options: ExecuteOptions = {}): Promise<ColumnarResult> {
+    return runGuardedStatement(
+      { signal: options.signal, timeoutMs: options.timeoutMs ?? this.options.queryTimeoutMs },
+      {
+        acquire: () => this.pool.acquire(),
+        releaseUnused: (connection) => this.pool.release(connection),
+        cancel: (connection) => connection.interrupt(),
+        run: (connection, interrupted) => this.run(connection, sql, params, options, interrupted),
         // An interrupted connection is dropped rather than trusted with the next statement.
-        this.pool.release(connection, interrupted);
-      }
-    } finally {
-      guard.dispose();
-    }
+        release: (connection, interrupted) => this.pool.release(connection, interrupted),
+      },
+    );
   }
 
   private async run(
@@ -119,51 +95,6 @@ class DuckDbEngineConnection implements EngineConnection {
     }
     if (value instanceof Uint8Array) return this.duckdb.blobValue(value);
     return value;
-  }
-
-  private readonly rows: introspection.RowQuery = async (sql, params = []) => {
-    const result = await this.execute(sql, params);
-    return Array.from({ length: result.rowCount }, (_, row) => result.data.map((column) => column[row]));
-  };
-
-  async testConnection(): Promise<void> {
-    await this.execute('SELECT 1');
-  }
-
-  getCatalogs(): Promise<string[]> {
-    return introspection.duckdbCatalogs(this.rows);
-  }
-
-  getSchemas(catalog?: string | null): Promise<string[]> {
-    return introspection.duckdbSchemas(this.rows, catalog ?? null);
-  }
-
-  getTables(schema: string | null, catalog?: string | null): Promise<TableInfo[]> {
-    return introspection.duckdbTables(this.rows, schema, catalog ?? null);
-  }
-
-  getColumns(ref: TableRef): Promise<ColumnInfo[]> {
-    return introspection.duckdbColumns(this.rows, ref);
-  }
-
-  getPrimaryKey(ref: TableRef): Promise<PrimaryKeyInfo> {
-    return introspection.duckdbPrimaryKey(this.rows, ref);
-  }
-
-  getForeignKeys(ref: TableRef): Promise<ForeignKeyInfo[]> {
-    return introspection.duckdbForeignKeys(this.rows, ref);
-  }
-
-  getIndexes(ref: TableRef): Promise<IndexInfo[]> {
-    return introspection.duckdbIndexes(this.rows, ref);
-  }
-
-  explain(sql: string, options?: ExecuteOptions): Promise<ColumnarResult> {
-    return this.execute(`EXPLAIN ${sql}`, [], options);
-  }
-
-  getFunctionNames(): Promise<string[]> {
-    return introspection.duckdbFunctionNames(this.rows);
   }
 
   /** Waits for running statements, then closes the pool and lets go of the shared instance. */

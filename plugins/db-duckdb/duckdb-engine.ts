@@ -1,5 +1,4 @@
-import { defineDatabaseEngine } from '@core/plugin-api/index.js';
-import { applyLimit, type LimitDialect } from './apply-limit.js';
+import { applyLimit, defineDatabaseEngine, quoteIdentifier, type LimitDialect } from '@core/plugin-api/index.js';
 import { duckdbGenericType } from './duckdb-generic-type.js';
 import { duckdbFormatLiteral, duckdbTimestampLiteral } from './duckdb-literals.js';
 import { DUCKDB_TIME_GRAINS } from './duckdb-time-grains.js';
@@ -26,7 +25,7 @@ export const duckdbEngine = defineDatabaseEngine({
   uriSchemes: ['duckdb'],
   supportsCatalog: true,
   timeGrains: DUCKDB_TIME_GRAINS,
-  quoteIdentifier: (name) => `"${name.replaceAll('"', '""')}"`,
+  quoteIdentifier: (name) => quoteIdentifier(name),
   formatLiteral: duckdbFormatLiteral,
   timestampLiteral: duckdbTimestampLiteral,
   placeholder: () => '?',

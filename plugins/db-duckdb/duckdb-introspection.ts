@@ -1,24 +1,19 @@
-import type { ColumnInfo, ForeignKeyInfo, IndexInfo, PrimaryKeyInfo, SqlParam, TableInfo, TableRef } from '@core/plugin-api/index.js';
+/** DuckDB's metadata queries (see `EngineIntrospection`); catalogs are the attached databases. */
+import type { ColumnInfo, ForeignKeyInfo, IndexInfo, PrimaryKeyInfo, RowQuery, SqlParam, TableInfo, TableRef } from '@core/plugin-api/index.js';
 import { duckdbGenericType } from './duckdb-generic-type.js';
-
-/** Runs a metadata query and returns its rows. */
-export type RowQuery = (sql: string, params?: readonly SqlParam[]) => Promise<unknown[][]>;
 
 const DATABASE = 'coalesce(?, current_database())';
 const SCHEMA = 'coalesce(?, current_schema())';
-/** Lists are read as JSON text: nested values come back from results as text. */
-const list = (value: unknown): string[] => {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? parsed.map(String) : [];
-};
+/** A LIST value, which the result reader hands over as an array. */
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /** Attached databases, without DuckDB's internal `system` and `temp`. */
-export async function duckdbCatalogs(query: RowQuery): Promise<string[]> {
+export async function catalogs(query: RowQuery): Promise<string[]> {
   const rows = await query('SELECT database_name FROM duckdb_databases() WHERE NOT internal ORDER BY database_name');
   return rows.map((row) => String(row[0]));
 }
 
-export async function duckdbSchemas(query: RowQuery, catalog: string | null): Promise<string[]> {
+export async function schemas(query: RowQuery, catalog: string | null): Promise<string[]> {
   const rows = await query(
     `SELECT DISTINCT schema_name FROM duckdb_schemas()
      WHERE database_name = ${DATABASE} AND schema_name NOT IN ('information_schema', 'pg_catalog')
@@ -28,7 +23,7 @@ export async function duckdbSchemas(query: RowQuery, catalog: string | null): Pr
   return rows.map((row) => String(row[0]));
 }
 
-export async function duckdbTables(query: RowQuery, schema: string | null, catalog: string | null): Promise<TableInfo[]> {
+export async function tables(query: RowQuery, schema: string | null, catalog: string | null): Promise<TableInfo[]> {
   const rows = await query(
     `SELECT table_name, 'table' FROM duckdb_tables() WHERE database_name = ${DATABASE} AND schema_name = ${SCHEMA} AND NOT internal
      UNION ALL
@@ -42,7 +37,7 @@ export async function duckdbTables(query: RowQuery, schema: string | null, catal
 const tableFilter = `database_name = ${DATABASE} AND schema_name = ${SCHEMA} AND table_name = ?`;
 const tableParams = (ref: TableRef): SqlParam[] => [ref.catalog ?? null, ref.schema ?? null, ref.table];
 
-export async function duckdbColumns(query: RowQuery, ref: TableRef): Promise<ColumnInfo[]> {
+export async function columns(query: RowQuery, ref: TableRef): Promise<ColumnInfo[]> {
   const rows = await query(
     `SELECT column_name, data_type, is_nullable, column_default, comment FROM duckdb_columns()
      WHERE ${tableFilter} ORDER BY column_index`,
@@ -58,9 +53,9 @@ export async function duckdbColumns(query: RowQuery, ref: TableRef): Promise<Col
   }));
 }
 
-export async function duckdbPrimaryKey(query: RowQuery, ref: TableRef): Promise<PrimaryKeyInfo> {
+export async function primaryKey(query: RowQuery, ref: TableRef): Promise<PrimaryKeyInfo> {
   const rows = await query(
-    `SELECT constraint_name, to_json(constraint_column_names)::VARCHAR FROM duckdb_constraints()
+    `SELECT constraint_name, constraint_column_names FROM duckdb_constraints()
      WHERE ${tableFilter} AND constraint_type = 'PRIMARY KEY'`,
     tableParams(ref),
   );
@@ -68,9 +63,9 @@ export async function duckdbPrimaryKey(query: RowQuery, ref: TableRef): Promise<
   return row ? { name: row[0] === null ? null : String(row[0]), columns: list(row[1]) } : { name: null, columns: [] };
 }
 
-export async function duckdbForeignKeys(query: RowQuery, ref: TableRef): Promise<ForeignKeyInfo[]> {
+export async function foreignKeys(query: RowQuery, ref: TableRef): Promise<ForeignKeyInfo[]> {
   const rows = await query(
-    `SELECT constraint_name, to_json(constraint_column_names)::VARCHAR, referenced_table, to_json(referenced_column_names)::VARCHAR, schema_name FROM duckdb_constraints()
+    `SELECT constraint_name, constraint_column_names, referenced_table, referenced_column_names, schema_name FROM duckdb_constraints()
      WHERE ${tableFilter} AND constraint_type = 'FOREIGN KEY' ORDER BY constraint_index`,
     tableParams(ref),
   );
@@ -84,24 +79,27 @@ export async function duckdbForeignKeys(query: RowQuery, ref: TableRef): Promise
   }));
 }
 
-/** Indexes created with CREATE INDEX (DuckDB keeps primary-key and UNIQUE constraint indexes out of this list). */
-export async function duckdbIndexes(query: RowQuery, ref: TableRef): Promise<IndexInfo[]> {
-  const rows = await query(`SELECT index_name, expressions, is_unique FROM duckdb_indexes() WHERE ${tableFilter} ORDER BY index_name`, tableParams(ref));
+/**
+ * Indexes created with CREATE INDEX (DuckDB keeps primary-key and UNIQUE constraint indexes out of
+ * this list). `expressions` is the text of a list of SQL expressions; DuckDB's cast to `VARCHAR[]`
+ * reads that list (quotes and commas in names included), and a quoted name is then unquoted.
+ */
+export async function indexes(query: RowQuery, ref: TableRef): Promise<IndexInfo[]> {
+  const rows = await query(`SELECT index_name, expressions::VARCHAR[], is_unique FROM duckdb_indexes() WHERE ${tableFilter} ORDER BY index_name`, tableParams(ref));
   return rows.map(([name, expressions, unique]) => ({
     name: String(name),
-    columns: parseExpressionList(String(expressions)),
+    columns: list(expressions).map(unquoteIdentifier),
     unique: unique === true,
   }));
 }
 
-/** `[a, "b c"]` → `['a', 'b c']`: duckdb_indexes() reports the indexed expressions as one string. */
-function parseExpressionList(text: string): string[] {
-  const inner = text.trim().replace(/^\[/, '').replace(/\]$/, '');
-  if (inner === '') return [];
-  return inner.split(/,\s*(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((part) => part.trim().replace(/^"(.*)"$/s, (_, name: string) => name.replaceAll('""', '"')));
+/** `"a ""b"""` → `a "b"`; anything else (a bare name, an expression) as it is. */
+function unquoteIdentifier(expression: string): string {
+  const quoted = /^"((?:[^"]|"")*)"$/s.exec(expression.trim());
+  return quoted ? quoted[1]!.replaceAll('""', '"') : expression;
 }
 
-export async function duckdbFunctionNames(query: RowQuery): Promise<string[]> {
+export async function functionNames(query: RowQuery): Promise<string[]> {
   const rows = await query('SELECT DISTINCT function_name FROM duckdb_functions() ORDER BY function_name');
   return rows.map((row) => String(row[0]));
 }

@@ -5,7 +5,7 @@ import { duckdbGenericType } from './duckdb-generic-type.js';
 /** DuckDB's C API type ids (stable across releases), for the types that need converting. */
 const TYPE_ID = {
   BOOLEAN: 1, BIGINT: 5, UBIGINT: 9, TIMESTAMP: 12, DATE: 13, HUGEINT: 16, UHUGEINT: 32, BLOB: 18, DECIMAL: 19,
-  TIMESTAMP_S: 20, TIMESTAMP_MS: 21, TIMESTAMP_NS: 22, TIMESTAMP_TZ: 31, VARCHAR: 17, ENUM: 23,
+  TIMESTAMP_S: 20, TIMESTAMP_MS: 21, TIMESTAMP_NS: 22, TIMESTAMP_TZ: 31, VARCHAR: 17, ENUM: 23, LIST: 24, ARRAY: 33,
   TINYINT: 2, SMALLINT: 3, INTEGER: 4, UTINYINT: 6, USMALLINT: 7, UINTEGER: 8, FLOAT: 10, DOUBLE: 11,
 } as const;
 
@@ -75,8 +75,14 @@ function converterFor(type: DuckDBType): Convert | null {
       return finite<{ isFinite: boolean; nanos: bigint }>((value) => floorDiv(value.nanos, 1_000_000n));
     case TYPE_ID.BLOB:
       return (value) => (value === null ? null : (value as { bytes: Uint8Array }).bytes);
+    case TYPE_ID.LIST:
+    case TYPE_ID.ARRAY: {
+      // Lists become arrays (as PostgreSQL arrays do through pg), their items converted like columns of the item type.
+      const item = converterFor((type as { valueType: DuckDBType }).valueType);
+      return (value) => (value === null ? null : (value as { items: readonly unknown[] }).items.map((entry) => (item ? item(entry) : entry)));
+    }
     default:
-      // TIME, INTERVAL, UUID, nested types …: their text form.
+      // TIME, INTERVAL, UUID, STRUCT, MAP …: their text form.
       return (value) => (value === null ? null : String(value));
   }
 }
@@ -84,7 +90,8 @@ function converterFor(type: DuckDBType): Convert | null {
 /**
  * Reads a DuckDB result chunk by chunk through its column vectors (no row objects, no JSON), and
  * stops fetching once `maxRows` rows are in. Temporal values become epoch milliseconds (UTC),
- * DECIMAL becomes a number, 64/128-bit integers a number when exact, else a bigint.
+ * DECIMAL becomes a number, 64/128-bit integers a number when exact, else a bigint, and LIST and
+ * ARRAY values arrays of such values.
  */
 export async function readDuckDbResult(result: DuckDBResult, maxRows = Number.POSITIVE_INFINITY): Promise<ColumnarResult> {
   const types = result.columnTypes();

@@ -1,3 +1,5 @@
+import { parseFileUri } from '@core/plugin-api/index.js';
+
 /** Where a DuckDB URI points. */
 export interface DuckDbTarget {
   /** `:memory:`, an absolute path, or a path relative to the server's working directory. */
@@ -12,17 +14,6 @@ export interface DuckDbTarget {
  * `+driver` suffix on the scheme and instance settings in the query string.
  */
 export function parseDuckDbUri(uri: string): DuckDbTarget {
-  const match = /^duckdb(?:\+[a-z0-9_]+)?:\/\/([^?#]*)(?:\?([^#]*))?$/i.exec(uri.trim());
-  if (!match) throw new Error(`Invalid DuckDB URI '${uri}': expected duckdb:///absolute/path.duckdb or duckdb:///:memory:`);
-  let path: string;
-  try {
-    path = decodeURIComponent(match[1] ?? '');
-  } catch {
-    throw new Error(`Invalid DuckDB URI '${uri}': the path is not properly URL-encoded`);
-  }
-  if (path.startsWith('//')) path = path.replace(/^\/+/, '/');
-  if (path === '' || path === '/' || path === ':memory:' || path === '/:memory:') path = ':memory:';
-  const config: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(match[2] ?? '')) config[key] = value;
-  return { path, config };
+  const { path, params } = parseFileUri(uri, { name: 'DuckDB', schemes: ['duckdb'], extension: '.duckdb' });
+  return { path, config: params };
 }

@@ -1,23 +1,10 @@
-import type {
-  ColumnarResult,
-  ColumnInfo,
-  EngineConnection,
-  EngineOptions,
-  ExecuteOptions,
-  ForeignKeyInfo,
-  IndexInfo,
-  PrimaryKeyInfo,
-  SqlParam,
-  TableInfo,
-  TableRef,
-} from '@core/plugin-api/index.js';
+import { IntrospectingConnection, quoteIdentifier, runGuardedStatement, sqlTimestampFromDate, testedConnection } from '@core/plugin-api/index.js';
+import type { ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, SqlParam } from '@core/plugin-api/index.js';
 import type { Pool, PoolConnection } from 'mysql2';
-import { sqlTimestampFromDate } from './literal-values.js';
 import * as introspection from './mysql-introspection.js';
 import { mysqlConnectionConfig, type MysqlConnectionConfig } from './mysql-pool-config.js';
 import { readMysqlResult, type MysqlField } from './mysql-result-reader.js';
 import type { MysqlTarget } from './mysql-uri.js';
-import { StatementGuard } from './statement-guard.js';
 
 type Mysql2 = typeof import('mysql2');
 
@@ -35,14 +22,7 @@ export async function openMysqlConnection(target: MysqlTarget, options: EngineOp
   const loaded = await import('mysql2');
   // mysql2 is CommonJS: under Node's ESM loader its exports sit on `default`.
   const mysql = ((loaded as { default?: Mysql2 }).default ?? loaded) as Mysql2;
-  const connection = new MysqlEngineConnection(mysql, mysqlConnectionConfig(target, options), options);
-  try {
-    await connection.testConnection();
-  } catch (error) {
-    await connection.close();
-    throw error;
-  }
-  return connection;
+  return testedConnection(new MysqlEngineConnection(mysql, mysqlConnectionConfig(target, options), options));
 }
 
 /** mysql2 interpolates values client side; it knows no bigint or Uint8Array, and writes Dates in local time. */
@@ -59,7 +39,7 @@ interface RawResult {
   affectedRows: number | undefined;
 }
 
-class MysqlEngineConnection implements EngineConnection {
+class MysqlEngineConnection extends IntrospectingConnection {
   private readonly pool: Pool;
   private closing: Promise<void> | undefined;
 
@@ -68,6 +48,7 @@ class MysqlEngineConnection implements EngineConnection {
     private readonly config: MysqlConnectionConfig,
     private readonly options: EngineOptions,
   ) {
+    super(introspection);
     this.pool = mysql.createPool({
       ...config,
       connectionLimit: options.poolSize ?? DEFAULT_POOL_SIZE,
@@ -86,37 +67,36 @@ class MysqlEngineConnection implements EngineConnection {
     });
   }
 
-  async execute(sql: string, params: readonly SqlParam[] = [], options: ExecuteOptions = {}): Promise<ColumnarResult> {
-    const guard = new StatementGuard(options.signal, options.timeoutMs ?? this.options.queryTimeoutMs);
-    try {
-      const connection = await guard.race(this.acquire(), (late) => late.release());
-      let killed: Promise<void> | undefined;
-      const killQuery = () => (killed ??= this.killQuery(connection));
-      guard.onFire(killQuery);
-      let reusable = true;
-      try {
-        if (options.schema) await this.query(connection, `USE ${quote(options.schema)}`, [], undefined, killQuery);
-        const raw = await this.query(connection, sql, params.map(toMysqlValue), options.maxRows, killQuery);
-        guard.throwIfFired();
-        if (!raw.fields) return { columns: [{ name: 'affected_rows', type: 'BIGINT', genericType: 'numeric' }], data: [[raw.affectedRows ?? 0]], rowCount: 1 };
-        return readMysqlResult(raw.fields, raw.rows);
-      } catch (error) {
-        throw guard.reason ?? error;
-      } finally {
-        guard.dispose();
-        // A killed connection may still carry the kill; it is dropped rather than reused.
-        if (killed) {
-          await killed;
-          reusable = false;
-        } else if (options.schema) {
-          reusable = this.config.database !== undefined && (await this.query(connection, `USE ${quote(this.config.database)}`, [], undefined, killQuery).then(() => true, () => false));
-        }
-        if (reusable) connection.release();
-        else connection.destroy();
-      }
-    } finally {
-      guard.dispose();
-    }
+  execute(sql: string, params: readonly SqlParam[] = [], options: ExecuteOptions = {}): Promise<ColumnarResult> {
+    // KILL QUERY is sent at most once per statement: on cancel, or once `maxRows` rows are in.
+    let killed: Promise<void> | undefined;
+    const killQuery = (connection: PoolConnection) => (killed ??= this.killQuery(connection));
+    return runGuardedStatement(
+      { signal: options.signal, timeoutMs: options.timeoutMs ?? this.options.queryTimeoutMs },
+      {
+        acquire: () => this.acquire(),
+        releaseUnused: (connection) => connection.release(),
+        cancel: killQuery,
+        run: async (connection) => {
+          const kill = () => killQuery(connection);
+          if (options.schema) await this.query(connection, `USE ${quoteIdentifier(options.schema, '`')}`, [], undefined, kill);
+          const raw = await this.query(connection, sql, params.map(toMysqlValue), options.maxRows, kill);
+          if (!raw.fields) return { columns: [{ name: 'affected_rows', type: 'BIGINT', genericType: 'numeric' }], data: [[raw.affectedRows ?? 0]], rowCount: 1 };
+          return readMysqlResult(raw.fields, raw.rows);
+        },
+        release: async (connection) => {
+          // A killed connection may still carry the kill; it is dropped rather than reused.
+          let reusable = killed === undefined;
+          if (killed) await killed;
+          else if (options.schema) {
+            const database = this.config.database;
+            reusable = database !== undefined && (await this.query(connection, `USE ${quoteIdentifier(database, '`')}`, [], undefined, () => killQuery(connection)).then(() => true, () => false));
+          }
+          if (reusable) connection.release();
+          else connection.destroy();
+        },
+      },
+    );
   }
 
   private acquire(): Promise<PoolConnection> {
@@ -159,59 +139,9 @@ class MysqlEngineConnection implements EngineConnection {
     }
   }
 
-  private readonly rows: introspection.RowQuery = async (sql, params = []) => {
-    const result = await this.execute(sql, params);
-    return Array.from({ length: result.rowCount }, (_, row) => result.data.map((column) => column[row]));
-  };
-
-  async testConnection(): Promise<void> {
-    await this.execute('SELECT 1');
-  }
-
-  /** MySQL has a single catalog (`def`) that SQL never names. */
-  async getCatalogs(): Promise<string[]> {
-    return [];
-  }
-
-  getSchemas(): Promise<string[]> {
-    return introspection.mysqlSchemas(this.rows);
-  }
-
-  getTables(schema: string | null): Promise<TableInfo[]> {
-    return introspection.mysqlTables(this.rows, schema);
-  }
-
-  getColumns(ref: TableRef): Promise<ColumnInfo[]> {
-    return introspection.mysqlColumns(this.rows, ref);
-  }
-
-  getPrimaryKey(ref: TableRef): Promise<PrimaryKeyInfo> {
-    return introspection.mysqlPrimaryKey(this.rows, ref);
-  }
-
-  getForeignKeys(ref: TableRef): Promise<ForeignKeyInfo[]> {
-    return introspection.mysqlForeignKeys(this.rows, ref);
-  }
-
-  getIndexes(ref: TableRef): Promise<IndexInfo[]> {
-    return introspection.mysqlIndexes(this.rows, ref);
-  }
-
-  explain(sql: string, options?: ExecuteOptions): Promise<ColumnarResult> {
-    return this.execute(`EXPLAIN ${sql}`, [], options);
-  }
-
-  getFunctionNames(): Promise<string[]> {
-    return introspection.mysqlFunctionNames(this.rows);
-  }
-
   /** Ends the pool (mysql2 lets running queries finish first). */
   close(): Promise<void> {
     this.closing ??= new Promise<void>((resolve) => this.pool.end(() => resolve()));
     return this.closing;
   }
-}
-
-function quote(name: string): string {
-  return `\`${name.replaceAll('`', '``')}\``;
 }

@@ -1,5 +1,4 @@
-import { defineDatabaseEngine } from '@core/plugin-api/index.js';
-import { applyLimit, type LimitDialect } from './apply-limit.js';
+import { applyLimit, defineDatabaseEngine, quoteIdentifier, type LimitDialect } from '@core/plugin-api/index.js';
 import { mysqlGenericType } from './mysql-generic-type.js';
 import { mysqlFormatLiteral, mysqlTimestampLiteral } from './mysql-literals.js';
 import { MYSQL_TIME_GRAINS } from './mysql-time-grains.js';
@@ -27,7 +26,7 @@ export const mysqlEngine = defineDatabaseEngine({
   defaultPort: 3306,
   supportsCatalog: false,
   timeGrains: MYSQL_TIME_GRAINS,
-  quoteIdentifier: (name) => `\`${name.replaceAll('`', '``')}\``,
+  quoteIdentifier: (name) => quoteIdentifier(name, '`'),
   formatLiteral: mysqlFormatLiteral,
   timestampLiteral: mysqlTimestampLiteral,
   placeholder: () => '?',

@@ -1,9 +1,10 @@
-import type { ColumnInfo, ForeignKeyInfo, IndexInfo, PrimaryKeyInfo, SqlParam, TableInfo, TableRef } from '@core/plugin-api/index.js';
+/**
+ * MySQL's metadata queries (see `EngineIntrospection`). No `catalogs`: MySQL has a single catalog
+ * (`def`) that SQL never names.
+ */
+import type { ColumnInfo, ForeignKeyInfo, IndexInfo, PrimaryKeyInfo, RowQuery, SqlParam, TableInfo, TableRef } from '@core/plugin-api/index.js';
 import { MYSQL_BUILTIN_FUNCTIONS } from './mysql-builtin-functions.js';
 import { mysqlGenericType } from './mysql-generic-type.js';
-
-/** Runs a metadata query and returns its rows. */
-export type RowQuery = (sql: string, params?: readonly SqlParam[]) => Promise<unknown[][]>;
 
 const text = (value: unknown): string => (value instanceof Uint8Array ? new TextDecoder().decode(value) : String(value));
 const SCHEMA = 'COALESCE(?, DATABASE())';
@@ -12,12 +13,12 @@ const tableParams = (ref: TableRef): SqlParam[] => [ref.schema ?? null, ref.tabl
 const SYSTEM_SCHEMAS = "('information_schema', 'mysql', 'performance_schema', 'sys')";
 
 /** Databases, which MySQL calls schemas too, without the server's own. */
-export async function mysqlSchemas(query: RowQuery): Promise<string[]> {
+export async function schemas(query: RowQuery): Promise<string[]> {
   const rows = await query(`SELECT schema_name FROM information_schema.schemata WHERE schema_name NOT IN ${SYSTEM_SCHEMAS} ORDER BY schema_name`);
   return rows.map((row) => text(row[0]));
 }
 
-export async function mysqlTables(query: RowQuery, schema: string | null): Promise<TableInfo[]> {
+export async function tables(query: RowQuery, schema: string | null): Promise<TableInfo[]> {
   const rows = await query(`SELECT table_name, table_type FROM information_schema.tables WHERE table_schema = ${SCHEMA} ORDER BY table_name`, [schema]);
   return rows.map((row) => ({ name: text(row[0]), type: text(row[1]) === 'VIEW' ? 'view' : 'table' }));
 }
@@ -26,7 +27,7 @@ export async function mysqlTables(query: RowQuery, schema: string | null): Promi
  * MariaDB reports defaults as SQL (`'n'`, `NULL` for "no default"), MySQL as the bare value;
  * both are passed on as the server wrote them, except MariaDB's `NULL` which means none.
  */
-export async function mysqlColumns(query: RowQuery, ref: TableRef): Promise<ColumnInfo[]> {
+export async function columns(query: RowQuery, ref: TableRef): Promise<ColumnInfo[]> {
   const rows = await query(
     `SELECT column_name, column_type, is_nullable, column_default, column_comment FROM information_schema.columns
      WHERE ${tableFilter} ORDER BY ordinal_position`,
@@ -42,7 +43,7 @@ export async function mysqlColumns(query: RowQuery, ref: TableRef): Promise<Colu
   }));
 }
 
-export async function mysqlPrimaryKey(query: RowQuery, ref: TableRef): Promise<PrimaryKeyInfo> {
+export async function primaryKey(query: RowQuery, ref: TableRef): Promise<PrimaryKeyInfo> {
   const rows = await query(
     `SELECT column_name FROM information_schema.key_column_usage WHERE ${tableFilter} AND constraint_name = 'PRIMARY' ORDER BY ordinal_position`,
     tableParams(ref),
@@ -50,7 +51,7 @@ export async function mysqlPrimaryKey(query: RowQuery, ref: TableRef): Promise<P
   return rows.length === 0 ? { name: null, columns: [] } : { name: 'PRIMARY', columns: rows.map((row) => text(row[0])) };
 }
 
-export async function mysqlForeignKeys(query: RowQuery, ref: TableRef): Promise<ForeignKeyInfo[]> {
+export async function foreignKeys(query: RowQuery, ref: TableRef): Promise<ForeignKeyInfo[]> {
   const rows = await query(
     `SELECT constraint_name, column_name, referenced_table_schema, referenced_table_name, referenced_column_name
      FROM information_schema.key_column_usage WHERE ${tableFilter} AND referenced_table_name IS NOT NULL
@@ -71,7 +72,7 @@ export async function mysqlForeignKeys(query: RowQuery, ref: TableRef): Promise<
 }
 
 /** Indexes other than PRIMARY (InnoDB adds one for a foreign key no other index covers). */
-export async function mysqlIndexes(query: RowQuery, ref: TableRef): Promise<IndexInfo[]> {
+export async function indexes(query: RowQuery, ref: TableRef): Promise<IndexInfo[]> {
   const rows = await query(
     `SELECT index_name, column_name, non_unique FROM information_schema.statistics
      WHERE ${tableFilter} AND index_name <> 'PRIMARY' ORDER BY index_name, seq_in_index`,
@@ -90,7 +91,7 @@ export async function mysqlIndexes(query: RowQuery, ref: TableRef): Promise<Inde
 }
 
 /** Built-ins from the server's help tables (or a static list when those are empty) and stored functions. */
-export async function mysqlFunctionNames(query: RowQuery): Promise<string[]> {
+export async function functionNames(query: RowQuery): Promise<string[]> {
   const [help, routines] = await Promise.all([
     query(
       `SELECT t.name FROM mysql.help_topic t JOIN mysql.help_category c ON c.help_category_id = t.help_category_id

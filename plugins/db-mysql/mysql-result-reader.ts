@@ -1,6 +1,5 @@
-import type { ColumnarResult, ResultColumn } from '@core/plugin-api/index.js';
+import { epochMillisFromText, type ColumnarResult, type ResultColumn } from '@core/plugin-api/index.js';
 import { mysqlGenericType } from './mysql-generic-type.js';
-import { epochMillisFromText } from './temporal-text.js';
 
 /** The parts of mysql2's column metadata the conversion needs. */
 export interface MysqlField {

@@ -1,25 +1,11 @@
-import type {
-  ColumnarResult,
-  ColumnInfo,
-  EngineConnection,
-  EngineOptions,
-  ExecuteOptions,
-  ForeignKeyInfo,
-  IndexInfo,
-  PrimaryKeyInfo,
-  ResultColumn,
-  SqlParam,
-  TableInfo,
-  TableRef,
-} from '@core/plugin-api/index.js';
+import { IntrospectingConnection, quoteIdentifier, runGuardedStatement, sqlTimestampFromDate, testedConnection } from '@core/plugin-api/index.js';
+import type { ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, ResultColumn, SqlParam } from '@core/plugin-api/index.js';
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import { sqlTimestampFromDate } from './literal-values.js';
 import { postgresGenericType } from './postgres-generic-type.js';
 import * as introspection from './postgres-introspection.js';
 import { postgresPoolConfig, type PostgresPoolConfig } from './postgres-pool-config.js';
 import { BUILTIN_TYPE_NAMES, createPostgresTypes } from './postgres-type-parsers.js';
 import type { PostgresTarget } from './postgres-uri.js';
-import { StatementGuard } from './statement-guard.js';
 
 type PgModule = (typeof import('pg'))['default'];
 type ArrayResult = QueryResult<unknown[]>;
@@ -28,14 +14,7 @@ type ArrayResult = QueryResult<unknown[]>;
 export async function openPostgresConnection(target: PostgresTarget, options: EngineOptions): Promise<EngineConnection> {
   const pg = (await import('pg')).default;
   const config = postgresPoolConfig(target, options);
-  const connection = new PostgresEngineConnection(pg, config, options);
-  try {
-    await connection.testConnection();
-  } catch (error) {
-    await connection.close();
-    throw error;
-  }
-  return connection;
+  return testedConnection(new PostgresEngineConnection(pg, config, options));
 }
 
 /**
@@ -58,7 +37,7 @@ function toPgValue(value: SqlParam): unknown {
   return value;
 }
 
-class PostgresEngineConnection implements EngineConnection {
+class PostgresEngineConnection extends IntrospectingConnection {
   private readonly pool: Pool;
   private readonly LimitedQuery: ReturnType<typeof limitedQueryClass>;
   private readonly typeNames = new Map<number, string>(BUILTIN_TYPE_NAMES);
@@ -69,6 +48,7 @@ class PostgresEngineConnection implements EngineConnection {
     private readonly config: PostgresPoolConfig,
     private readonly options: EngineOptions,
   ) {
+    super(introspection);
     this.pool = new pg.Pool({ ...config, types: createPostgresTypes(pg.types) });
     this.LimitedQuery = limitedQueryClass(pg);
     // An idle client losing its server (restart, network) must not crash the process.
@@ -80,36 +60,27 @@ class PostgresEngineConnection implements EngineConnection {
     });
   }
 
-  async execute(sql: string, params: readonly SqlParam[] = [], options: ExecuteOptions = {}): Promise<ColumnarResult> {
-    const guard = new StatementGuard(options.signal, options.timeoutMs ?? this.options.queryTimeoutMs);
-    try {
-      const client = await guard.race(this.pool.connect(), (late) => late.release());
-      let cancelled: Promise<void> | undefined;
-      guard.onFire(() => {
-        cancelled = this.cancelBackend(client);
-      });
-      let reusable = true;
-      try {
-        if (options.schema) await client.query("SELECT set_config('search_path', $1, false)", [this.quoteIdentifier(options.schema)]);
-        const result = await this.query(client, sql, params.map(toPgValue), options.maxRows);
-        guard.throwIfFired();
-        return await this.toColumnar(client, result, options.maxRows);
-      } catch (error) {
-        throw guard.reason ?? error;
-      } finally {
-        guard.dispose();
-        // The cancel must have landed before the client can serve anyone else; then it is dropped.
-        if (cancelled) {
-          await cancelled;
-          reusable = false;
-        } else if (options.schema) {
-          await client.query('RESET search_path').catch(() => (reusable = false));
-        }
-        client.release(!reusable);
-      }
-    } finally {
-      guard.dispose();
-    }
+  execute(sql: string, params: readonly SqlParam[] = [], options: ExecuteOptions = {}): Promise<ColumnarResult> {
+    return runGuardedStatement(
+      { signal: options.signal, timeoutMs: options.timeoutMs ?? this.options.queryTimeoutMs },
+      {
+        acquire: () => this.pool.connect(),
+        releaseUnused: (client) => client.release(),
+        // Awaited before release: the cancel must have landed before the client is let go.
+        cancel: (client) => this.cancelBackend(client),
+        run: async (client) => {
+          if (options.schema) await client.query("SELECT set_config('search_path', $1, false)", [quoteIdentifier(options.schema)]);
+          const result = await this.query(client, sql, params.map(toPgValue), options.maxRows);
+          return this.toColumnar(client, result, options.maxRows);
+        },
+        release: async (client, cancelled) => {
+          // A cancelled client is dropped; one whose search_path cannot be reset as well.
+          let reusable = !cancelled;
+          if (reusable && options.schema) await client.query('RESET search_path').catch(() => (reusable = false));
+          client.release(!reusable);
+        },
+      },
+    );
   }
 
   private query(client: PoolClient, text: string, values: unknown[], maxRows: number | undefined): Promise<ArrayResult> {
@@ -162,55 +133,6 @@ class PostgresEngineConnection implements EngineConnection {
     if (unknown.length === 0) return;
     const found = await client.query<[number, string]>({ text: 'SELECT oid::int, format_type(oid, NULL) FROM pg_type WHERE oid = ANY($1::oid[])', values: [unknown], rowMode: 'array' });
     for (const [oid, name] of found.rows) this.typeNames.set(oid, name);
-  }
-
-  private quoteIdentifier(name: string): string {
-    return `"${name.replaceAll('"', '""')}"`;
-  }
-
-  private readonly rows: introspection.RowQuery = async (sql, params = []) => {
-    const result = await this.execute(sql, params);
-    return Array.from({ length: result.rowCount }, (_, row) => result.data.map((column) => column[row]));
-  };
-
-  async testConnection(): Promise<void> {
-    await this.execute('SELECT 1');
-  }
-
-  getCatalogs(): Promise<string[]> {
-    return introspection.postgresCatalogs(this.rows);
-  }
-
-  getSchemas(): Promise<string[]> {
-    return introspection.postgresSchemas(this.rows);
-  }
-
-  getTables(schema: string | null): Promise<TableInfo[]> {
-    return introspection.postgresTables(this.rows, schema);
-  }
-
-  getColumns(ref: TableRef): Promise<ColumnInfo[]> {
-    return introspection.postgresColumns(this.rows, ref);
-  }
-
-  getPrimaryKey(ref: TableRef): Promise<PrimaryKeyInfo> {
-    return introspection.postgresPrimaryKey(this.rows, ref);
-  }
-
-  getForeignKeys(ref: TableRef): Promise<ForeignKeyInfo[]> {
-    return introspection.postgresForeignKeys(this.rows, ref);
-  }
-
-  getIndexes(ref: TableRef): Promise<IndexInfo[]> {
-    return introspection.postgresIndexes(this.rows, ref);
-  }
-
-  explain(sql: string, options?: ExecuteOptions): Promise<ColumnarResult> {
-    return this.execute(`EXPLAIN ${sql}`, [], options);
-  }
-
-  getFunctionNames(): Promise<string[]> {
-    return introspection.postgresFunctionNames(this.rows);
   }
 
   /** Ends the pool once every checked-out client is back. */

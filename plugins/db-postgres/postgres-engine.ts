@@ -1,5 +1,4 @@
-import { defineDatabaseEngine } from '@core/plugin-api/index.js';
-import { applyLimit, type LimitDialect } from './apply-limit.js';
+import { applyLimit, defineDatabaseEngine, quoteIdentifier, type LimitDialect } from '@core/plugin-api/index.js';
 import { postgresGenericType } from './postgres-generic-type.js';
 import { postgresFormatLiteral, postgresTimestampLiteral } from './postgres-literals.js';
 import { POSTGRES_TIME_GRAINS } from './postgres-time-grains.js';
@@ -27,7 +26,7 @@ export const postgresEngine = defineDatabaseEngine({
   defaultPort: 5432,
   supportsCatalog: false,
   timeGrains: POSTGRES_TIME_GRAINS,
-  quoteIdentifier: (name) => `"${name.replaceAll('"', '""')}"`,
+  quoteIdentifier: (name) => quoteIdentifier(name),
   formatLiteral: postgresFormatLiteral,
   timestampLiteral: postgresTimestampLiteral,
   placeholder: (index) => `$${index}`,

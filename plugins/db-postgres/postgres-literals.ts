@@ -1,5 +1,4 @@
-import type { SqlParam } from '@core/plugin-api/index.js';
-import { hexOf, numberLiteral, sqlTimestampFromDate, sqlTimestampText } from './literal-values.js';
+import { defineSqlLiterals } from '@core/plugin-api/index.js';
 
 /**
  * A PostgreSQL string literal. Text with a backslash is written as an `E'…'` string with the
@@ -12,25 +11,9 @@ function stringLiteral(value: string): string {
   return value.includes('\\') ? `E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
 }
 
-/** `TIMESTAMP '2024-01-31 10:00:00'` for an ISO-8601 instant (UTC when it carries an offset). */
-export function postgresTimestampLiteral(iso: string): string {
-  return `TIMESTAMP '${sqlTimestampText(iso)}'`;
-}
-
-/** A value as a PostgreSQL literal; NaN and infinities are rejected. */
-export function postgresFormatLiteral(value: SqlParam): string {
-  if (value === null) return 'NULL';
-  switch (typeof value) {
-    case 'string':
-      return stringLiteral(value);
-    case 'number':
-    case 'bigint':
-      return numberLiteral(value);
-    case 'boolean':
-      return value ? 'TRUE' : 'FALSE';
-    default:
-      if (value instanceof Date) return `TIMESTAMP '${sqlTimestampFromDate(value)}'`;
-      if (value instanceof Uint8Array) return `'\\x${hexOf(value)}'::bytea`;
-      throw new TypeError(`Cannot write ${String(value)} as a SQL literal`);
-  }
-}
+/** PostgreSQL literals: {@link stringLiteral}, `TIMESTAMP '…'`, and `'\x…'::bytea` for bytes. NaN and infinities are rejected. */
+export const { formatLiteral: postgresFormatLiteral, timestampLiteral: postgresTimestampLiteral } = defineSqlLiterals({
+  string: stringLiteral,
+  timestamp: (text) => `TIMESTAMP '${text}'`,
+  bytes: (hex) => `'\\x${hex}'::bytea`,
+});

@@ -1,4 +1,4 @@
-import { epochMillisFromText } from './temporal-text.js';
+import { epochMillisFromText } from '@core/plugin-api/index.js';
 
 type TextParser = (text: string) => unknown;
 

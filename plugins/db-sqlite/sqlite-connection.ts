@@ -1,24 +1,10 @@
 import path from 'node:path';
-import type {
-  ColumnarResult,
-  ColumnInfo,
-  EngineConnection,
-  EngineOptions,
-  ExecuteOptions,
-  ForeignKeyInfo,
-  IndexInfo,
-  PrimaryKeyInfo,
-  SqlParam,
-  TableInfo,
-  TableRef,
-} from '@core/plugin-api/index.js';
-import { sqlTimestampFromDate } from './literal-values.js';
-import { ResourcePool } from './resource-pool.js';
+import { IntrospectingConnection, ResourcePool, runGuardedStatement, sqlTimestampFromDate } from '@core/plugin-api/index.js';
+import type { ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, SqlParam } from '@core/plugin-api/index.js';
 import * as introspection from './sqlite-introspection.js';
 import { SqliteProcess } from './sqlite-process.js';
 import { readSqliteResult } from './sqlite-result-reader.js';
 import type { SqliteTarget } from './sqlite-uri.js';
-import { StatementGuard } from './statement-guard.js';
 
 const DEFAULT_POOL_SIZE = 2;
 
@@ -51,85 +37,32 @@ function toSqliteValue(value: SqlParam): unknown {
   return value;
 }
 
-class SqliteEngineConnection implements EngineConnection {
+class SqliteEngineConnection extends IntrospectingConnection {
   private closing: Promise<void> | undefined;
 
   constructor(
     private readonly pool: ResourcePool<SqliteProcess>,
     private readonly options: EngineOptions,
-  ) {}
+  ) {
+    super(introspection, 'EXPLAIN QUERY PLAN');
+  }
 
   /**
    * Runs one statement in a pooled process. `options.schema` has no per-statement meaning in
    * SQLite (unqualified names resolve across attached databases), so it is not applied.
    */
-  async execute(sql: string, params: readonly SqlParam[] = [], options: ExecuteOptions = {}): Promise<ColumnarResult> {
-    const guard = new StatementGuard(options.signal, options.timeoutMs ?? this.options.queryTimeoutMs);
-    try {
-      const sqliteProcess = await guard.race(this.pool.acquire(), (late) => this.pool.release(late));
-      let killed = false;
-      guard.onFire(() => {
-        killed = true;
-        sqliteProcess.kill();
-      });
-      try {
-        const raw = await sqliteProcess.run(sql, params.map(toSqliteValue), options.maxRows);
-        guard.throwIfFired();
-        return readSqliteResult(raw);
-      } catch (error) {
-        throw guard.reason ?? error;
-      } finally {
-        guard.dispose();
-        this.pool.release(sqliteProcess, killed || !sqliteProcess.alive);
-      }
-    } finally {
-      guard.dispose();
-    }
-  }
-
-  private readonly rows: introspection.RowQuery = async (sql, params = []) => {
-    const result = await this.execute(sql, params);
-    return Array.from({ length: result.rowCount }, (_, row) => result.data.map((column) => column[row]));
-  };
-
-  async testConnection(): Promise<void> {
-    await this.execute('SELECT 1');
-  }
-
-  async getCatalogs(): Promise<string[]> {
-    return [];
-  }
-
-  getSchemas(): Promise<string[]> {
-    return introspection.sqliteSchemas(this.rows);
-  }
-
-  getTables(schema: string | null): Promise<TableInfo[]> {
-    return introspection.sqliteTables(this.rows, schema);
-  }
-
-  getColumns(ref: TableRef): Promise<ColumnInfo[]> {
-    return introspection.sqliteColumns(this.rows, ref);
-  }
-
-  getPrimaryKey(ref: TableRef): Promise<PrimaryKeyInfo> {
-    return introspection.sqlitePrimaryKey(this.rows, ref);
-  }
-
-  getForeignKeys(ref: TableRef): Promise<ForeignKeyInfo[]> {
-    return introspection.sqliteForeignKeys(this.rows, ref);
-  }
-
-  getIndexes(ref: TableRef): Promise<IndexInfo[]> {
-    return introspection.sqliteIndexes(this.rows, ref);
-  }
-
-  explain(sql: string, options?: ExecuteOptions): Promise<ColumnarResult> {
-    return this.execute(`EXPLAIN QUERY PLAN ${sql}`, [], options);
-  }
-
-  getFunctionNames(): Promise<string[]> {
-    return introspection.sqliteFunctionNames(this.rows);
+  execute(sql: string, params: readonly SqlParam[] = [], options: ExecuteOptions = {}): Promise<ColumnarResult> {
+    return runGuardedStatement(
+      { signal: options.signal, timeoutMs: options.timeoutMs ?? this.options.queryTimeoutMs },
+      {
+        acquire: () => this.pool.acquire(),
+        releaseUnused: (sqliteProcess) => this.pool.release(sqliteProcess),
+        cancel: (sqliteProcess) => sqliteProcess.kill(),
+        run: async (sqliteProcess) => readSqliteResult(await sqliteProcess.run(sql, params.map(toSqliteValue), options.maxRows)),
+        // A killed (or crashed) process is replaced.
+        release: (sqliteProcess, killed) => this.pool.release(sqliteProcess, killed || !sqliteProcess.alive),
+      },
+    );
   }
 
   /** Waits for running statements, then ends every process. */

@@ -1,5 +1,4 @@
-import { defineDatabaseEngine } from '@core/plugin-api/index.js';
-import { applyLimit, type LimitDialect } from './apply-limit.js';
+import { applyLimit, defineDatabaseEngine, quoteIdentifier, type LimitDialect } from '@core/plugin-api/index.js';
 import { sqliteGenericType } from './sqlite-generic-type.js';
 import { sqliteFormatLiteral, sqliteTimestampLiteral } from './sqlite-literals.js';
 import { SQLITE_TIME_GRAINS } from './sqlite-time-grains.js';
@@ -26,7 +25,7 @@ export const sqliteEngine = defineDatabaseEngine({
   uriSchemes: ['sqlite'],
   supportsCatalog: false,
   timeGrains: SQLITE_TIME_GRAINS,
-  quoteIdentifier: (name) => `"${name.replaceAll('"', '""')}"`,
+  quoteIdentifier: (name) => quoteIdentifier(name),
   formatLiteral: sqliteFormatLiteral,
   timestampLiteral: sqliteTimestampLiteral,
   placeholder: () => '?',

@@ -1,7 +1,6 @@
-import type { ColumnarResult, GenericColumnType, ResultColumn } from '@core/plugin-api/index.js';
+import { epochMillisFromText, type ColumnarResult, type GenericColumnType, type ResultColumn } from '@core/plugin-api/index.js';
 import { sqliteGenericType } from './sqlite-generic-type.js';
 import type { RawSqliteResult } from './sqlite-process.js';
-import { epochMillisFromText } from './temporal-text.js';
 
 /** What SQLite's date functions print: `2024-02-29`, `2024-02-29 10:00:00[.123]` (or with a `T`). */
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;

@@ -1,3 +1,5 @@
+import { parseFileUri } from '@core/plugin-api/index.js';
+
 /** Where a SQLite URI points and how to open it. */
 export interface SqliteTarget {
   /** `:memory:`, an absolute path, or a path relative to the server's working directory. */
@@ -14,20 +16,10 @@ export interface SqliteTarget {
  * `+driver` suffix and `?mode=ro` / `?timeout=` in the query string.
  */
 export function parseSqliteUri(uri: string): SqliteTarget {
-  const match = /^sqlite(?:\+[a-z0-9_]+)?:\/\/([^?#]*)(?:\?([^#]*))?$/i.exec(uri.trim());
-  if (!match) throw new Error(`Invalid SQLite URI '${uri}': expected sqlite:///absolute/path.db or sqlite:///:memory:`);
-  let path: string;
-  try {
-    path = decodeURIComponent(match[1] ?? '');
-  } catch {
-    throw new Error(`Invalid SQLite URI '${uri}': the path is not properly URL-encoded`);
-  }
-  if (path.startsWith('//')) path = path.replace(/^\/+/, '/');
-  if (path === '' || path === '/' || path === ':memory:' || path === '/:memory:') path = ':memory:';
-  const query = new URLSearchParams(match[2] ?? '');
-  const target: SqliteTarget = { path, readOnly: query.get('mode') === 'ro' };
-  const timeout = query.get('timeout');
-  if (timeout !== null) {
+  const { path, params } = parseFileUri(uri, { name: 'SQLite', schemes: ['sqlite'], extension: '.db' });
+  const target: SqliteTarget = { path, readOnly: params['mode'] === 'ro' };
+  const timeout = params['timeout'];
+  if (timeout !== undefined) {
     const seconds = Number(timeout);
     if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`Invalid SQLite URI '${uri}': timeout must be a number of seconds`);
     target.busyTimeoutMs = seconds * 1000;

@@ -88,6 +88,31 @@ describe('DatabaseConnections', () => {
     await expect(connections.test('mssql://sa@db/master')).rejects.toThrow(/No engine for/);
   });
 
+  it('drops one database: closes its pool, forgets it, and leaves the others open', async () => {
+    connections = new DatabaseConnections(registry);
+    const doomed = row({ id: 9, sqlalchemy_uri: `sqlite://${path.join(dir, 'doomed.db')}` });
+    const kept = await connections.get(row({ id: 10, sqlalchemy_uri: 'duckdb:///:memory:' }));
+    const before = await connections.get(doomed);
+    await connections.drop(9);
+    await expect(before.execute('SELECT 1')).rejects.toThrow(/closed/);
+    expect((await kept.execute('SELECT 1 AS one')).data).toEqual([[1]]);
+    // The same row opens a new pool afterwards (a row written again with the same id and stamp).
+    const after = await connections.get(doomed);
+    expect(after).not.toBe(before);
+    expect((await after.execute('SELECT 2 AS two')).data).toEqual([[2]]);
+    await expect(connections.drop(404)).resolves.toBeUndefined();
+  });
+
+  it('drop waits for running statements before the pool closes', async () => {
+    connections = new DatabaseConnections(registry);
+    const engine = await connections.get(row({ id: 11, sqlalchemy_uri: 'duckdb:///:memory:' }));
+    const running = engine.execute('SELECT count(*) AS n FROM range(30000000)');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await connections.drop(11);
+    expect((await running).data).toEqual([[30000000]]);
+    await expect(engine.execute('SELECT 1')).rejects.toThrow(/closed/);
+  });
+
   it('closes every pool on closeAll', async () => {
     connections = new DatabaseConnections(registry);
     const a = await connections.get(row({ id: 7, sqlalchemy_uri: 'duckdb:///:memory:' }));

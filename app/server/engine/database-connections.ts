@@ -50,7 +50,7 @@ export class DatabaseConnections {
     const version = JSON.stringify([database.changed_on, database.sqlalchemy_uri, database.password, database.extra]);
     const cached = this.cache.get(database.id);
     if (cached?.version === version) return cached.connection;
-    if (cached) this.retire(cached);
+    if (cached) void this.retire(cached);
 
     const connection = (async () => {
       const spec = this.specFor(database.sqlalchemy_uri);
@@ -76,21 +76,35 @@ export class DatabaseConnections {
     }
   }
 
+  /**
+   * Closes the pool of one database (once its running statements finish) and forgets it, for a
+   * database that was deleted or whose connection changed; a later `get` opens a new pool. Resolves
+   * when the pool is closed; never rejects.
+   */
+  drop(databaseId: number): Promise<void> {
+    const entry = this.cache.get(databaseId);
+    if (!entry) return Promise.resolve();
+    this.cache.delete(databaseId);
+    return this.retire(entry);
+  }
+
   /** Closes every pool (after their running statements finish), including ones being retired. */
   async closeAll(): Promise<void> {
     const entries = [...this.cache.values()];
     this.cache.clear();
-    for (const entry of entries) this.retire(entry);
+    for (const entry of entries) void this.retire(entry);
     await Promise.all([...this.closing]);
   }
 
-  private retire(entry: CachedConnection): void {
+  /** Closes a pool in the background, tracked so `closeAll` waits for it; the promise settles when it is closed. */
+  private retire(entry: CachedConnection): Promise<void> {
     const done = entry.connection.then(
       (connection) => connection.close(),
       () => undefined,
     );
     const tracked = done.catch(() => undefined).finally(() => this.closing.delete(tracked));
     this.closing.add(tracked);
+    return tracked;
   }
 
   /** Superset's `extra.engine_params` (`connect_args`, `pool_size`) and the stored password, as engine options. */

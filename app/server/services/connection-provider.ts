@@ -12,11 +12,13 @@ export interface StoredConnection {
 /**
  * What the database and dataset services need of the server's connection pool
  * (`DatabaseConnections` in `app/server/engine`): the engine spec for a URI, a pooled connection
- * for a stored database, and a throw-away connection test.
+ * for a stored database, a throw-away connection test, and closing one database's pool.
  */
 export interface ConnectionProvider {
   /** Throws when no installed engine answers to the URI's scheme. */
   specFor(uri: string): DatabaseEngineContribution;
   get(database: StoredConnection): Promise<EngineConnection>;
   test(uri: string, options?: EngineOptions): Promise<void>;
+  /** Closes and forgets the pool of a database that was deleted or whose connection changed; never rejects. */
+  drop(databaseId: number): Promise<void>;
 }

@@ -213,6 +213,9 @@ export class DatabaseService {
       if (isUniqueViolation(error)) throw HttpError.unprocessable({ database_name: [EXISTS] });
       throw error;
     }
+    // The cached pool is keyed on the row's connection fields and `changed_on`, so it is stale now
+    // (a new URI, password or extra, or just a new stamp): closed at once, not when next used.
+    this.closePool(id);
     const updated = await this.db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return { id, result: this.echo(input, updated) };
   }
@@ -227,6 +230,15 @@ export class DatabaseService {
       await removeDatabasePermissions(trx, row);
       await trx.deleteFrom('dbs').where('id', '=', id).execute();
     });
+    this.closePool(id);
+  }
+
+  /**
+   * Closes a database's pool in the background: it waits for statements still running on it,
+   * which the request that changed or deleted the database need not wait for.
+   */
+  private closePool(id: number): void {
+    void this.connections.drop(id);
   }
 
   private async nameTaken(name: string): Promise<boolean> {

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import type { DatabaseEngineContribution } from '@core/plugin-api/index.js';
+import { checkSelectStatement, checkSqlFragment, sqlGuardDialectsFor, type SqlGuardDialect } from '@core/query/adhoc-sql-guard/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import { tableLabel } from './dataset-columns.js';
 import type { ColumnRow, MetricRow } from './dataset-bundle.js';
-import { checkSqlExpression } from './select-statement.js';
 
 /** Field → messages, collected so one answer lists every problem (Superset's `DatasetInvalidError`). */
 export class FieldErrors {
@@ -79,9 +80,15 @@ export interface MetricInput {
 /**
  * Superset's rules for a PUT's `columns`: no name twice, every id one of this dataset's
  * columns, no new column named like an existing one (unless the columns are being overridden),
- * and expressions that are single, comment-free SQL expressions.
+ * and expressions the SQL guard accepts for the database's engine.
  */
-export function checkColumnsInput(existing: readonly ColumnRow[], columns: readonly ColumnInput[], override: boolean, errors: FieldErrors): void {
+export function checkColumnsInput(
+  existing: readonly ColumnRow[],
+  columns: readonly ColumnInput[],
+  override: boolean,
+  dialects: readonly SqlGuardDialect[],
+  errors: FieldErrors,
+): void {
   if (duplicates(columns.map((c) => c.column_name))) {
     errors.add('columns', 'One or more columns are duplicated');
   } else {
@@ -92,13 +99,13 @@ export function checkColumnsInput(existing: readonly ColumnRow[], columns: reado
   }
   for (const column of columns) {
     if (!column.expression) continue;
-    const check = checkSqlExpression(column.expression);
-    if (!check.ok) errors.add('columns', `Invalid expression for column ${column.column_name}: ${check.reason}`);
+    const problem = expressionProblem(column.expression, dialects);
+    if (problem) errors.add('columns', `Invalid expression for column ${column.column_name}: ${problem}`);
   }
 }
 
 /** The same rules for a PUT's `metrics`. */
-export function checkMetricsInput(existing: readonly MetricRow[], metrics: readonly MetricInput[], errors: FieldErrors): void {
+export function checkMetricsInput(existing: readonly MetricRow[], metrics: readonly MetricInput[], dialects: readonly SqlGuardDialect[], errors: FieldErrors): void {
   if (duplicates(metrics.map((m) => m.metric_name))) {
     errors.add('metrics', 'One or more metrics are duplicated');
   } else {
@@ -108,8 +115,37 @@ export function checkMetricsInput(existing: readonly MetricRow[], metrics: reado
     if (metrics.some((m) => m.id === undefined && names.has(m.metric_name))) errors.add('metrics', 'One or more metrics already exist');
   }
   for (const metric of metrics) {
-    const check = checkSqlExpression(metric.expression);
+    const problem = metric.expression.trim() ? expressionProblem(metric.expression, dialects) : null;
     if (!metric.expression.trim()) errors.add('metrics', `The expression of metric ${metric.metric_name} is empty`);
-    else if (!check.ok) errors.add('metrics', `Invalid expression for metric ${metric.metric_name}: ${check.reason}`);
+    else if (problem) errors.add('metrics', `Invalid expression for metric ${metric.metric_name}: ${problem}`);
   }
+}
+
+/**
+ * How the SQL guard must read a database's SQL: as its engine does, or under every dialect it
+ * knows when the engine is not installed (the text must then be safe however it is read).
+ */
+export function guardDialectsOf(spec: DatabaseEngineContribution | undefined): readonly SqlGuardDialect[] {
+  return spec ? sqlGuardDialectsFor(spec.engine) : sqlGuardDialectsFor('');
+}
+
+/**
+ * A virtual dataset's SQL, checked by the guard the compiler applies when it runs it: one
+ * read-only query. Returns the statement without trailing semicolons, or null after adding the
+ * reason under `sql`.
+ */
+export function checkVirtualSql(sqlText: string, dialects: readonly SqlGuardDialect[], errors: FieldErrors): string | null {
+  const check = checkSelectStatement(sqlText, { dialects });
+  if (check.ok) return check.sql;
+  errors.add('sql', check.violation.message);
+  return null;
+}
+
+/**
+ * Why a saved column or metric expression is refused, or null: the compiler's check for SQL a
+ * dataset owner wrote (sub-queries allowed; no statement, line comment or unbalanced text).
+ */
+function expressionProblem(expression: string, dialects: readonly SqlGuardDialect[]): string | null {
+  const check = checkSqlFragment(expression, { dialects, allowSubqueries: true, subject: 'The expression' });
+  return check.ok ? null : check.violation.message;
 }

@@ -12,10 +12,9 @@ import { loadDatasetBundle, type DatasetBundle } from './dataset-bundle.js';
 import { discoverQueryColumns, discoverTableColumns, syncColumns } from './dataset-columns.js';
 import { listDatasets } from './dataset-list.js';
 import { updateDataset, type DatasetUpdateInput } from './dataset-update.js';
-import { FieldErrors, datasetExists, datasetExistsMessage, resolveOwners } from './dataset-rules.js';
+import { FieldErrors, checkVirtualSql, datasetExists, datasetExistsMessage, guardDialectsOf, resolveOwners } from './dataset-rules.js';
 import { DATASET_SHOW_COLUMNS, datasetDetail, datasourceData } from './dataset-serializer.js';
 import { DEFAULT_COUNT_METRIC, applyColumnSync, defaultMainDttmCol, insertColumns, insertMetrics, newColumnRows, setOwners } from './dataset-writes.js';
-import { checkSelectStatement } from './select-statement.js';
 import type { DatasetSource } from './dataset-update.js';
 import { selectFields } from './select-fields.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -94,12 +93,7 @@ export class DatasetService {
     else if (!canAccessSchema(principal, database, ref.schema, ref.catalog)) {
       errors.add(virtualSql ? 'sql' : 'table', `You need access to the schema ${ref.schema ?? '(default)'} of database ${database.database_name} to create this dataset.`);
     }
-    let sqlText: string | null = null;
-    if (virtualSql) {
-      const check = checkSelectStatement(virtualSql);
-      if (check.ok) sqlText = check.sql;
-      else errors.add('sql', check.reason);
-    }
+    const sqlText = virtualSql ? checkVirtualSql(virtualSql, guardDialectsOf(database && this.databases.specOf(database)), errors) : null;
     const owners = await resolveOwners(this.db, principal, input.owners, errors);
     errors.throwIfAny();
 
@@ -184,6 +178,7 @@ export class DatasetService {
     await updateDataset(this.db, principal, bundle, input, {
       overrideColumns,
       canUseDatabase: (database) => canSeeDatabase(principal, database),
+      guardDialects: (database) => guardDialectsOf(this.databases.specOf(database)),
       discover: async (source) => {
         const database = await this.db.selectFrom('dbs').selectAll().where('id', '=', source.databaseId).executeTakeFirstOrThrow();
         const { connection, spec } = await this.databases.connect(database);

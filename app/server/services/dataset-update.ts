@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { SqlGuardDialect } from '@core/query/adhoc-sql-guard/index.js';
 import type { Principal } from '../security/principal.js';
 import { syncDatasetPermissions } from '../security/object-permissions.js';
 import type { Database } from '../store/database.js';
@@ -6,9 +7,18 @@ import { nowIso } from '../store/now-iso.js';
 import type { DbsTable, SqlMetricsTable, TableColumnsTable, TablesTable } from '../store/tables/dataset-tables.js';
 import type { DatasetBundle } from './dataset-bundle.js';
 import { syncColumns, type DiscoveredColumn } from './dataset-columns.js';
-import { FieldErrors, checkColumnsInput, checkMetricsInput, datasetExists, datasetExistsMessage, resolveOwners, type ColumnInput, type MetricInput } from './dataset-rules.js';
+import {
+  FieldErrors,
+  checkColumnsInput,
+  checkMetricsInput,
+  checkVirtualSql,
+  datasetExists,
+  datasetExistsMessage,
+  resolveOwners,
+  type ColumnInput,
+  type MetricInput,
+} from './dataset-rules.js';
 import { applyColumnSync, defaultMainDttmCol, setOwners } from './dataset-writes.js';
-import { checkSelectStatement } from './select-statement.js';
 
 type JsonField = string | Record<string, unknown> | null;
 
@@ -79,6 +89,8 @@ export interface DatasetUpdateOptions {
   canUseDatabase(database: Selectable<DbsTable>): boolean;
   /** Reads the source's columns (before the transaction opens). */
   discover(source: DatasetSource): Promise<DiscoveredColumn[]>;
+  /** How the SQL guard reads SQL for this database (see `guardDialectsOf`). */
+  guardDialects(database: Selectable<DbsTable>): readonly SqlGuardDialect[];
 }
 
 const json = (value: JsonField | undefined): string | null | undefined =>
@@ -179,13 +191,11 @@ export async function updateDataset(
   const catalog = input.catalog !== undefined ? input.catalog || null : dataset.catalog;
   const ref = { table, schema, catalog };
   if (await datasetExists(db, database.id, ref, dataset.id)) errors.add('table', datasetExistsMessage(ref));
+  const dialects = options.guardDialects(database);
   let sqlText = dataset.sql;
   if (input.sql !== undefined) {
-    if (input.sql?.trim()) {
-      const check = checkSelectStatement(input.sql);
-      if (check.ok) sqlText = check.sql;
-      else errors.add('sql', check.reason);
-    } else sqlText = null;
+    if (input.sql?.trim()) sqlText = checkVirtualSql(input.sql, dialects, errors) ?? sqlText;
+    else sqlText = null;
   }
   if (input.extra) {
     try {
@@ -194,8 +204,8 @@ export async function updateDataset(
       errors.add('extra', `Field cannot be decoded by JSON. ${(error as Error).message}`);
     }
   }
-  if (input.columns) checkColumnsInput(bundle.columns, input.columns, options.overrideColumns, errors);
-  if (input.metrics) checkMetricsInput(bundle.metrics, input.metrics, errors);
+  if (input.columns) checkColumnsInput(bundle.columns, input.columns, options.overrideColumns, dialects, errors);
+  if (input.metrics) checkMetricsInput(bundle.metrics, input.metrics, dialects, errors);
   const owners = input.owners !== undefined ? await resolveOwners(db, principal, input.owners, errors) : undefined;
   errors.throwIfAny();
 

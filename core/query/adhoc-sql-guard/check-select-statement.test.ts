@@ -15,6 +15,8 @@ describe('checkSelectStatement', () => {
     ["SELECT 'a;b' AS c UNION ALL SELECT 'd'", "SELECT 'a;b' AS c UNION ALL SELECT 'd'"],
     ['(SELECT 1)', '(SELECT 1)'],
     ['SELECT REPLACE(name, \'a\', \'b\') FROM t', "SELECT REPLACE(name, 'a', 'b') FROM t"],
+    ['SELECT \'drop; delete\' AS words, "update" FROM t', 'SELECT \'drop; delete\' AS words, "update" FROM t'],
+    ['SELECT $$;DROP$$ AS x', 'SELECT $$;DROP$$ AS x'],
   ])('accepts %j', (sql, statement) => {
     expect(check(sql)).toEqual({ ok: true, sql: statement });
   });
@@ -38,6 +40,8 @@ describe('checkSelectStatement', () => {
     ['SELECT (1', 'unbalanced parentheses', ErrorType.INVALID_SQL_ERROR],
     ['SELECT 1 -- a carriage return ends the comment for PostgreSQL\r; DROP TABLE t', 'cannot consist of multiple statements', ErrorType.INVALID_SQL_ERROR],
     ["COPY (SELECT 1) TO '/tmp/x'", 'must be read-only (found COPY)', ErrorType.DML_NOT_ALLOWED_ERROR],
+    ["ATTACH 'x.db'", 'must be read-only (found ATTACH)', ErrorType.DML_NOT_ALLOWED_ERROR],
+    ['PRAGMA x', 'must be read-only (found PRAGMA)', ErrorType.DML_NOT_ALLOWED_ERROR],
   ])('refuses %j', (sql, message, errorType) => {
     const result = check(sql);
     expect(result.ok).toBe(false);
@@ -49,5 +53,13 @@ describe('checkSelectStatement', () => {
 
   it("refuses MySQL text whose end depends on the server's backslash setting", () => {
     expect(check("SELECT 'a\\'; DROP TABLE t; -- '", 'mysql').ok).toBe(false);
+  });
+
+  it('reads # as the engine does, and for an engine it does not know refuses what any dialect would run', () => {
+    // MySQL: a comment (the compiler puts the SQL on lines of its own); PostgreSQL: an operator before a second statement.
+    expect(check('SELECT 1 # ; DROP TABLE t', 'mysql')).toEqual({ ok: true, sql: 'SELECT 1 # ; DROP TABLE t' });
+    expect(check('SELECT 1 # ; DROP TABLE t', 'postgresql').ok).toBe(false);
+    expect(check('SELECT 1 # ; DROP TABLE t', 'trino').ok).toBe(false);
+    expect(check("SELECT 'a\\'; DROP TABLE t; --'", 'trino').ok).toBe(false);
   });
 });

@@ -59,6 +59,11 @@ describe('checkSqlFragment', () => {
   it('allows sub-queries in owner SQL but still refuses statements', () => {
     expect(check('num > (SELECT AVG(num) FROM t)', 'duckdb', true).ok).toBe(true);
     expect(refusal('(SELECT 1); DELETE FROM t', 'duckdb', true).message).toContain('more than one statement');
+    // What the dataset API checks saved column and metric expressions for.
+    expect(check("SUM(CASE WHEN x = 'a;b' THEN 1 ELSE 0 END)", 'trino', true).ok).toBe(true);
+    expect(refusal('1); DROP TABLE t; (SELECT 1', 'trino', true).errorType).toBe(ErrorType.INVALID_SQL_ERROR);
+    expect(refusal('(SELECT 1 INTO y)', 'trino', true).message).toContain('(INTO)');
+    expect(refusal('COUNT(*) FROM other; DROP TABLE other --', 'duckdb', true).errorType).toBe(ErrorType.INVALID_SQL_ERROR);
   });
 
   it('refuses MySQL # comments and executable comments, but not on DuckDB where # is no comment', () => {

@@ -1,4 +1,4 @@
-import { scanSql, type SqlScanDialect, type SqlToken } from './sql-scanner.js';
+import { scanSql, type SqlScanDialect, type SqlToken } from './scan-sql.js';
 
 /** How a dialect limits rows, besides its lexical rules. */
 export interface LimitDialect extends SqlScanDialect {

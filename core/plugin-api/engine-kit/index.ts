@@ -1,0 +1,19 @@
+/**
+ * The engine kit: dialect-aware helpers the database engine plugins share (row limits, literals,
+ * pooled resources, statement cancellation, URI parsing, reading temporal text). Part of the plugin
+ * API, so pure TypeScript over JS built-ins and `URL`: no `node:*`, no drivers.
+ */
+export { applyLimit, type LimitDialect } from './apply-limit.js';
+export type { SqlScanDialect } from './scan-sql.js';
+export { defineSqlLiterals, quotedStringLiteral, type SqlLiteralSyntax, type SqlLiterals } from './define-sql-literals.js';
+export { sqlTimestampFromDate } from './literal-values.js';
+export { quoteIdentifier } from './quote-identifier.js';
+export { epochMillisFromText } from './epoch-millis-from-text.js';
+export { ResourcePool, type ResourceFactory } from './resource-pool.js';
+export { runGuardedStatement, type GuardedStatement, type StatementLimits } from './run-guarded-statement.js';
+export { resultRows, type RowQuery } from './result-rows.js';
+export { IntrospectingConnection, type EngineIntrospection } from './introspecting-connection.js';
+export { testedConnection } from './tested-connection.js';
+export type { DatabaseUriFormat } from './database-uri-format.js';
+export { parseServerUri, type ServerTarget, type ServerUriFormat } from './parse-server-uri.js';
+export { parseFileUri, type FileTarget, type FileUriFormat } from './parse-file-uri.js';
