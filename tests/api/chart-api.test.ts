@@ -1,13 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_PLUGINS } from '../../app/server/kernel/server-plugins.js';
-import { chartRoutes } from '../../app/server/routes/chart-routes.js';
-import type { Database } from '../../app/server/store/database.js';
 import type { StoreDialect } from '../../app/server/store/store.js';
+import { bearerCaller, createDuckDbFile, grantPermission, risonParam } from './fixtures.js';
 import { apiLogin, createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -20,15 +17,6 @@ const PASSWORD = 'chart-test-password';
 const USERS = { admin: 'admin-password', alpha: 'alpha-password', gamma: 'gamma-password', gamma2: PASSWORD, nobody: PASSWORD } as const;
 type User = keyof typeof USERS;
 
-async function makeDuckDbFile(file: string): Promise<void> {
-  const { DuckDBInstance } = await import('@duckdb/node-api');
-  const instance = await DuckDBInstance.create(file);
-  const connection = await instance.connect();
-  await connection.run('CREATE TABLE events (id INTEGER, ts TIMESTAMP, name VARCHAR, amount DOUBLE)');
-  await connection.run('CREATE TABLE secrets (k INTEGER, v VARCHAR)');
-  connection.closeSync();
-  instance.closeSync();
-}
 
 describe.each<StoreDialect>(['sqlite', 'postgres'])('chart API on a %s metadata store', (dialect) => {
   let t: TestApp;
@@ -38,20 +26,8 @@ describe.each<StoreDialect>(['sqlite', 'postgres'])('chart API on a %s metadata 
   const tokens = {} as Record<User, string>;
   const userIds = {} as Record<User, number>;
 
-  // The store exists only once createTestApp returns, after routes are registered: the routes
-  // get a handle that forwards to it at request time.
-  const db = new Proxy({} as Kysely<Database>, {
-    get: (_target, property) => {
-      const real = t.store.db as unknown as Record<PropertyKey, unknown>;
-      const value = real[property];
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real) : value;
-    },
-  });
-
-  function call(user: User, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-    return t.app.inject({ method, url, headers: { authorization: `Bearer ${tokens[user]}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  }
-  const q = (value: unknown) => encodeURIComponent(rison.encode(value));
+  const call = bearerCaller<User>(() => t.app, tokens);
+  const q = risonParam;
 
   async function createChart(user: User, body: Record<string, unknown>): Promise<number> {
     const response = await call(user, 'POST', '/api/v1/chart/', { datasource_id: events, datasource_type: 'table', viz_type: 'table', ...body });
@@ -73,13 +49,10 @@ describe.each<StoreDialect>(['sqlite', 'postgres'])('chart API on a %s metadata 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-chartapi-'));
     const file = path.join(dir, 'charts.duckdb');
-    await makeDuckDbFile(file);
+    await createDuckDbFile(file, ['CREATE TABLE events (id INTEGER, ts TIMESTAMP, name VARCHAR, amount DOUBLE)', 'CREATE TABLE secrets (k INTEGER, v VARCHAR)']);
     t = await createTestApp({
       dialect,
       plugins: [...SERVER_PLUGINS],
-      extend: (app) => {
-        if (!app.hasRoute({ method: 'GET', url: '/api/v1/chart/' })) void app.register(chartRoutes, { db });
-      },
     });
     await t.security.createUser({ username: 'gamma2', password: PASSWORD, roles: ['Gamma'] });
     await t.security.createUser({ username: 'nobody', password: PASSWORD, roles: ['Public'] });
@@ -93,17 +66,7 @@ describe.each<StoreDialect>(['sqlite', 'postgres'])('chart API on a %s metadata 
     events = await dataset('events');
     secrets = await dataset('secrets');
     // Gamma may read the events dataset only.
-    const pv = await t.store.db
-      .selectFrom('ab_permission_view as pv')
-      .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
-      .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
-      .select('pv.id')
-      .where('p.name', '=', 'datasource_access')
-      .where('v.name', '=', `[chart fixture].[events](id:${events})`)
-      .executeTakeFirstOrThrow();
-    const gammaRole = await t.store.db.selectFrom('ab_role').select('id').where('name', '=', 'Gamma').executeTakeFirstOrThrow();
-    await t.store.db.insertInto('ab_permission_view_role').values({ permission_view_id: pv.id, role_id: gammaRole.id }).execute();
-    t.security.clearCache();
+    await grantPermission(t, 'Gamma', 'datasource_access', `[chart fixture].[events](id:${events})`);
   });
 
   afterAll(async () => {

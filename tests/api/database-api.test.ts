@@ -4,6 +4,7 @@ import path from 'node:path';
 import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_PLUGINS } from '../../app/server/kernel/server-plugins.js';
+import { bearerCaller, createDuckDbFile, runMariaDb, runPostgres } from './fixtures.js';
 import { USERS, apiLogin, createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -19,47 +20,17 @@ const pgSchema = `tessera_dbapi_${process.pid}_${Date.now().toString(36)}`;
 const mariaUser = `tessera_${process.pid}`;
 
 
-async function makeDuckDbFile(file: string): Promise<void> {
-  const { DuckDBInstance } = await import('@duckdb/node-api');
-  const instance = await DuckDBInstance.create(file);
-  const connection = await instance.connect();
-  for (const statement of [
+const DUCKDB_FIXTURE = [
     'CREATE TABLE events (id INTEGER PRIMARY KEY, ts TIMESTAMP, name VARCHAR, amount DOUBLE, flag BOOLEAN)',
     "INSERT INTO events VALUES (1, TIMESTAMP '2024-01-01 10:00:00', 'alpha', 1.5, true), (2, TIMESTAMP '2024-01-02 11:00:00', 'beta', 2.5, false), (3, TIMESTAMP '2024-01-03 12:00:00', 'alpha', 4.0, NULL)",
     'CREATE VIEW events_view AS SELECT name, amount FROM events',
     'CREATE SCHEMA sales',
     'CREATE TABLE sales.orders (order_id INTEGER, customer VARCHAR(40), total DECIMAL(10, 2))',
-  ]) {
-    await connection.run(statement);
-  }
-  connection.closeSync();
-  instance.closeSync();
-}
+];
 
-async function psql(statement: string): Promise<void> {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
-async function mariadb(statement: string): Promise<void> {
-  const mysql = await import('mysql2/promise');
-  const connection = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root' });
-  try {
-    await connection.query(statement);
-  } finally {
-    await connection.end();
-  }
-}
 
-function call(user: keyof typeof USERS, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: { authorization: `Bearer ${tokens[user]}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
+const call = bearerCaller<keyof typeof USERS>(() => t.app, tokens as Record<keyof typeof USERS, string>);
 
 const q = (value: unknown) => encodeURIComponent(rison.encode(value));
 
@@ -72,12 +43,12 @@ async function createDatabase(body: Record<string, unknown>) {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-dbapi-'));
   const file = path.join(dir, 'fixture.duckdb');
-  await makeDuckDbFile(file);
+  await createDuckDbFile(file, DUCKDB_FIXTURE);
   duckdbUri = `duckdb:///${file.replace(/^\/+/, '')}`;
-  await psql(`CREATE SCHEMA "${pgSchema}"`);
-  await psql(`CREATE TABLE "${pgSchema}".customers (id SERIAL PRIMARY KEY, name TEXT NOT NULL, created_at TIMESTAMPTZ, score NUMERIC(5,2))`);
-  await mariadb(`CREATE USER IF NOT EXISTS '${mariaUser}'@'%' IDENTIFIED BY 'right-password'`);
-  await mariadb(`CREATE USER IF NOT EXISTS '${mariaUser}'@'localhost' IDENTIFIED BY 'right-password'`);
+  await runPostgres(`CREATE SCHEMA "${pgSchema}"`);
+  await runPostgres(`CREATE TABLE "${pgSchema}".customers (id SERIAL PRIMARY KEY, name TEXT NOT NULL, created_at TIMESTAMPTZ, score NUMERIC(5,2))`);
+  await runMariaDb(`CREATE USER IF NOT EXISTS '${mariaUser}'@'%' IDENTIFIED BY 'right-password'`);
+  await runMariaDb(`CREATE USER IF NOT EXISTS '${mariaUser}'@'localhost' IDENTIFIED BY 'right-password'`);
   t = await createTestApp({
     plugins: [...SERVER_PLUGINS],
   });
@@ -88,9 +59,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await psql(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`).catch(() => undefined);
-  await mariadb(`DROP USER IF EXISTS '${mariaUser}'@'%'`).catch(() => undefined);
-  await mariadb(`DROP USER IF EXISTS '${mariaUser}'@'localhost'`).catch(() => undefined);
+  await runPostgres(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`).catch(() => undefined);
+  await runMariaDb(`DROP USER IF EXISTS '${mariaUser}'@'%'`).catch(() => undefined);
+  await runMariaDb(`DROP USER IF EXISTS '${mariaUser}'@'localhost'`).catch(() => undefined);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -304,7 +275,7 @@ describe('metadata on PostgreSQL', () => {
 
   it('caches table lists until force asks again', async () => {
     await call('admin', 'GET', `/api/v1/database/${pg}/tables/?q=${q({ schema_name: pgSchema, force: true })}`);
-    await psql(`CREATE TABLE "${pgSchema}".late_table (x INT)`);
+    await runPostgres(`CREATE TABLE "${pgSchema}".late_table (x INT)`);
     const cached = await call('admin', 'GET', `/api/v1/database/${pg}/tables/?q=${q({ schema_name: pgSchema })}`);
     expect(cached.json().result.map((r: { value: string }) => r.value)).not.toContain('late_table');
     const forced = await call('admin', 'GET', `/api/v1/database/${pg}/tables/?q=${q({ schema_name: pgSchema, force: true })}`);

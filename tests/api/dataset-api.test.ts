@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnections } from '../../app/server/engine/database-connections.js';
 import { SERVER_PLUGINS } from '../../app/server/kernel/server-plugins.js';
+import { bearerCaller, createDuckDbFile, grantPermission, risonParam, runPostgres } from './fixtures.js';
 import { USERS, apiLogin, createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -21,38 +21,17 @@ const tokens: Record<string, string> = {};
 const pgSchema = `tessera_dsapi_${process.pid}_${Date.now().toString(36)}`;
 
 
-async function makeDuckDbFile(file: string): Promise<void> {
-  const { DuckDBInstance } = await import('@duckdb/node-api');
-  const instance = await DuckDBInstance.create(file);
-  const connection = await instance.connect();
-  for (const statement of [
+const DUCKDB_FIXTURE = [
     'CREATE TABLE events (id INTEGER, ts TIMESTAMP, name VARCHAR, amount DOUBLE, obsolete VARCHAR)',
     "INSERT INTO events VALUES (1, TIMESTAMP '2024-01-01 10:00:00', 'alpha', 1.5, 'x'), (2, TIMESTAMP '2024-01-02 11:00:00', 'beta', 2.5, 'y'), (3, TIMESTAMP '2024-01-03 12:00:00', 'alpha', 4.0, NULL), (4, NULL, NULL, 0, NULL)",
     'CREATE TABLE other (k INTEGER, v VARCHAR)',
     'CREATE TABLE third (k INTEGER)',
-  ]) {
-    await connection.run(statement);
-  }
-  connection.closeSync();
-  instance.closeSync();
-}
+];
 
-async function psql(statement: string): Promise<void> {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
-function call(user: keyof typeof USERS, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: { authorization: `Bearer ${tokens[user]}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
+const call = bearerCaller<keyof typeof USERS>(() => t.app, tokens as Record<keyof typeof USERS, string>);
 
-const q = (value: unknown) => encodeURIComponent(rison.encode(value));
+const q = risonParam;
 
 async function createDataset(body: Record<string, unknown>, user: keyof typeof USERS = 'admin') {
   const response = await call(user, 'POST', '/api/v1/dataset/', body);
@@ -69,10 +48,10 @@ async function showDataset(id: number) {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-dsapi-'));
   const file = path.join(dir, 'fixture.duckdb');
-  await makeDuckDbFile(file);
-  await psql(`CREATE SCHEMA "${pgSchema}"`);
-  await psql(`CREATE TABLE "${pgSchema}".visits (id SERIAL PRIMARY KEY, visited_at TIMESTAMPTZ, page TEXT, ms INTEGER)`);
-  await psql(`INSERT INTO "${pgSchema}".visits (visited_at, page, ms) VALUES (now(), '/home', 12), (now(), '/about', 30), (now(), '/home', 7)`);
+  await createDuckDbFile(file, DUCKDB_FIXTURE);
+  await runPostgres(`CREATE SCHEMA "${pgSchema}"`);
+  await runPostgres(`CREATE TABLE "${pgSchema}".visits (id SERIAL PRIMARY KEY, visited_at TIMESTAMPTZ, page TEXT, ms INTEGER)`);
+  await runPostgres(`INSERT INTO "${pgSchema}".visits (visited_at, page, ms) VALUES (now(), '/home', 12), (now(), '/about', 30), (now(), '/home', 7)`);
   t = await createTestApp({
     plugins: [...SERVER_PLUGINS],
   });
@@ -87,7 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await psql(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`).catch(() => undefined);
+  await runPostgres(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`).catch(() => undefined);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -323,17 +302,7 @@ describe('access control', () => {
     expect((await call('gamma', 'GET', `/api/v1/dataset/${events}`)).statusCode).toBe(404);
     expect((await call('gamma', 'GET', `/superset/fetch_datasource_metadata?datasourceKey=${events}__table`)).statusCode).toBe(404);
 
-    const pv = await t.store.db
-      .selectFrom('ab_permission_view as pv')
-      .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
-      .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
-      .select('pv.id')
-      .where('p.name', '=', 'datasource_access')
-      .where('v.name', '=', `[dataset fixture].[events](id:${events})`)
-      .executeTakeFirstOrThrow();
-    const gamma = await t.store.db.selectFrom('ab_role').select('id').where('name', '=', 'Gamma').executeTakeFirstOrThrow();
-    await t.store.db.insertInto('ab_permission_view_role').values({ permission_view_id: pv.id, role_id: gamma.id }).execute();
-    t.security.clearCache();
+    await grantPermission(t, 'Gamma', 'datasource_access', `[dataset fixture].[events](id:${events})`);
 
     const granted = await call('gamma', 'GET', '/api/v1/dataset/');
     expect(granted.json().count).toBe(1);

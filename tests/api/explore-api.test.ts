@@ -1,13 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_PLUGINS } from '../../app/server/kernel/server-plugins.js';
-import { chartRoutes } from '../../app/server/routes/chart-routes.js';
-import { exploreRoutes } from '../../app/server/routes/explore-routes.js';
-import type { Database } from '../../app/server/store/database.js';
+import { bearerCaller, createDuckDbFile, grantPermission } from './fixtures.js';
 import { apiLogin, createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -25,23 +21,7 @@ let events: number;
 let secrets: number;
 const tokens = {} as Record<User, string>;
 
-// The store exists only once createTestApp returns: routes get a handle that forwards to it.
-const db = new Proxy({} as Kysely<Database>, {
-  get: (_target, property) => {
-    const real = t.store.db as unknown as Record<PropertyKey, unknown>;
-    const value = real[property];
-    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real) : value;
-  },
-});
-
-function register(app: FastifyInstance) {
-  if (!app.hasRoute({ method: 'GET', url: '/api/v1/chart/' })) void app.register(chartRoutes, { db });
-  if (!app.hasRoute({ method: 'GET', url: '/api/v1/explore/' })) void app.register(exploreRoutes, { db, connections: app.engine.connections });
-}
-
-function call(user: User, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: { authorization: `Bearer ${tokens[user]}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
+const call = bearerCaller<User>(() => t.app, tokens);
 
 async function createChart(body: Record<string, unknown>): Promise<number> {
   const response = await call('admin', 'POST', '/api/v1/chart/', { datasource_type: 'table', ...body });
@@ -52,15 +32,9 @@ async function createChart(body: Record<string, unknown>): Promise<number> {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-exploreapi-'));
   const file = path.join(dir, 'explore.duckdb');
-  const { DuckDBInstance } = await import('@duckdb/node-api');
-  const instance = await DuckDBInstance.create(file);
-  const connection = await instance.connect();
-  await connection.run('CREATE TABLE events (id INTEGER, ts TIMESTAMP, name VARCHAR, amount DOUBLE)');
-  await connection.run('CREATE TABLE secrets (k INTEGER, v VARCHAR)');
-  connection.closeSync();
-  instance.closeSync();
+  await createDuckDbFile(file, ['CREATE TABLE events (id INTEGER, ts TIMESTAMP, name VARCHAR, amount DOUBLE)', 'CREATE TABLE secrets (k INTEGER, v VARCHAR)']);
 
-  t = await createTestApp({ plugins: [...SERVER_PLUGINS], extend: register });
+  t = await createTestApp({ plugins: [...SERVER_PLUGINS] });
   await t.security.createUser({ username: 'nobody', password: PASSWORD, roles: ['Public'] });
   for (const user of Object.keys(USERS) as User[]) tokens[user] = (await apiLogin(t.app, user, USERS[user])).json().access_token;
   const database = await call('admin', 'POST', '/api/v1/database/', { database_name: 'explore fixture', sqlalchemy_uri: `duckdb:///${file.replace(/^\/+/, '')}` });
@@ -68,17 +42,7 @@ beforeAll(async () => {
   const dataset = async (table: string) => (await call('admin', 'POST', '/api/v1/dataset/', { database: database.json().id, schema: 'main', table_name: table })).json().id as number;
   events = await dataset('events');
   secrets = await dataset('secrets');
-  const pv = await t.store.db
-    .selectFrom('ab_permission_view as pv')
-    .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
-    .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
-    .select('pv.id')
-    .where('p.name', '=', 'datasource_access')
-    .where('v.name', '=', `[explore fixture].[events](id:${events})`)
-    .executeTakeFirstOrThrow();
-  const gammaRole = await t.store.db.selectFrom('ab_role').select('id').where('name', '=', 'Gamma').executeTakeFirstOrThrow();
-  await t.store.db.insertInto('ab_permission_view_role').values({ permission_view_id: pv.id, role_id: gammaRole.id }).execute();
-  t.security.clearCache();
+  await grantPermission(t, 'Gamma', 'datasource_access', `[explore fixture].[events](id:${events})`);
 });
 
 afterAll(async () => {

@@ -1,19 +1,13 @@
 import { resolveTimeRange } from '@core/query/time-range/index.js';
 import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeRangeRoutes } from '../../app/server/routes/time-range-routes.js';
 import { USERS, apiLogin, browserLogin, createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
 let gammaToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    extend: (app) => {
-      // Until build-app registers the route itself; afterwards this is a no-op.
-      if (!app.hasRoute({ method: 'GET', url: '/api/v1/time_range/' })) app.register(timeRangeRoutes);
-    },
-  });
+  t = await createTestApp();
   await t.security.createUser({ username: 'sqlonly', password: 'sqlonly-password', roles: ['sql_lab'] });
   gammaToken = (await apiLogin(t.app, USERS.gamma.username, USERS.gamma.password)).json().access_token;
 });

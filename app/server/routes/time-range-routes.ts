@@ -1,7 +1,7 @@
 import { resolveTimeRange, TimeRangeError } from '@core/query/time-range/index.js';
 import type { FastifyInstance } from 'fastify';
-import rison from 'rison';
 import { HttpError } from '../http/http-error.js';
+import { decodeRison } from '../http/rison-query.js';
 
 /** One time range to resolve, with an optional time-comparison shift (`1 year ago`). */
 interface TimeRangeRequest {
@@ -24,34 +24,10 @@ const errorBody = {
   properties: { message: { anyOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }] } },
 } as const;
 
-/** rison's decoder class, which its typings leave out: `error` records a message, `parse` reads. */
-interface RisonDecoder {
-  parse(text: string): unknown;
-  error(message: string): undefined;
-  message: string | null;
-}
-type RisonDecoderClass = new (errorHandler: (message: string) => void) => RisonDecoder;
-
-function decodeRison(q: string): unknown {
-  const Decoder = (rison as unknown as { parser: RisonDecoderClass }).parser;
-  const decoder = new Decoder((message) => {
-    throw new Error(message);
-  });
-  // The stock error method also console.logs the message: keep caller-supplied text out of stdout.
-  decoder.error = function quietError(this: RisonDecoder, message: string) {
-    this.message = message;
-    return undefined;
-  };
-  try {
-    return decoder.parse(q);
-  } catch {
-    // The decoder also fails with TypeErrors on some inputs; any failure means the same to the caller.
-    throw HttpError.badRequest('Not a valid rison argument');
-  }
-}
-
 /** The decoded `q`: one time range (a string), or a list of strings or `{timeRange, shift}` objects. */
 function timeRangeRequests(q: string): TimeRangeRequest[] {
+  // Lists read an empty q as "no options"; here a time range is required, so empty is unreadable.
+  if (q.trim() === '') throw HttpError.badRequest('Not a valid rison argument');
   const value = decodeRison(q);
   if (typeof value === 'string') return [{ timeRange: value }];
   const schemaError = HttpError.badRequest('Not a valid rison schema: expected a time range or a list of time ranges');

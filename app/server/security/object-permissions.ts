@@ -20,7 +20,8 @@ import {
 
 type Db = Kysely<Database>;
 
-async function ensureNamed(db: Db, table: 'ab_permission' | 'ab_view_menu', name: string): Promise<number> {
+/** The id of the role, permission or view with this name, created when missing. */
+export async function ensureNamed(db: Db, table: 'ab_role' | 'ab_permission' | 'ab_view_menu', name: string): Promise<number> {
   const found = await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirst();
   if (found) return found.id;
   return (await db.insertInto(table).values({ name }).returning('id').executeTakeFirstOrThrow()).id;

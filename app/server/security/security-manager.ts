@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/database.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
+import { ensureNamed, ensurePermissionView } from './object-permissions.js';
 import { permissionKey, type Principal } from './principal.js';
 import { BUILT_IN_ROLES, isAdminRoleName, type PermissionPair } from './role-definitions.js';
 
@@ -29,14 +30,32 @@ export class SecurityManager {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Creates missing permissions, views, their pairs and the built-in roles. Safe to run at every start. */
+  /**
+   * Creates missing permissions, views, their pairs and the built-in roles' grants. Safe to run at
+   * every start: existing grants are read in one query, so a warm start writes nothing.
+   */
   async syncRoleDefinitions(): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      const grantKey = (role: string, permission: string, view: string) => `${role}\u0000${permissionKey(permission, view)}`;
+      const existing = await trx
+        .selectFrom('ab_permission_view_role as pvr')
+        .innerJoin('ab_role as r', 'r.id', 'pvr.role_id')
+        .innerJoin('ab_permission_view as pv', 'pv.id', 'pvr.permission_view_id')
+        .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
+        .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
+        .select(['r.name as role', 'p.name as permission', 'v.name as view'])
+        .execute();
+      const granted = new Set(existing.map((g) => grantKey(g.role, g.permission, g.view)));
       for (const [roleName, pairs] of Object.entries(BUILT_IN_ROLES)) {
         const roleId = await ensureNamed(trx, 'ab_role', roleName);
         for (const [permission, view] of pairs) {
-          const pvId = await ensurePermissionView(trx, permission, view);
-          await insertIgnoring(trx, 'ab_permission_view_role', { permission_view_id: pvId, role_id: roleId }, ['permission_view_id', 'role_id']);
+          if (granted.has(grantKey(roleName, permission, view))) continue;
+          const permissionViewId = await ensurePermissionView(trx, permission, view);
+          await trx
+            .insertInto('ab_permission_view_role')
+            .values({ permission_view_id: permissionViewId, role_id: roleId })
+            .onConflict((oc) => oc.columns(['permission_view_id', 'role_id']).doNothing())
+            .execute();
         }
       }
     });
@@ -167,39 +186,3 @@ export class SecurityManager {
 
 /** A valid hash of a random password, for constant-time failures on unknown users. */
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
-
-type Trx = Kysely<Database>;
-
-async function ensureNamed(trx: Trx, table: 'ab_role' | 'ab_permission' | 'ab_view_menu', name: string): Promise<number> {
-  const found = await trx.selectFrom(table).select('id').where('name', '=', name).executeTakeFirst();
-  if (found) return found.id;
-  const inserted = await trx.insertInto(table).values({ name }).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
-}
-
-async function ensurePermissionView(trx: Trx, permission: string, view: string): Promise<number> {
-  const permissionId = await ensureNamed(trx, 'ab_permission', permission);
-  const viewId = await ensureNamed(trx, 'ab_view_menu', view);
-  const found = await trx
-    .selectFrom('ab_permission_view')
-    .select('id')
-    .where('permission_id', '=', permissionId)
-    .where('view_menu_id', '=', viewId)
-    .executeTakeFirst();
-  if (found) return found.id;
-  const inserted = await trx
-    .insertInto('ab_permission_view')
-    .values({ permission_id: permissionId, view_menu_id: viewId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
-}
-
-async function insertIgnoring(
-  trx: Trx,
-  table: 'ab_permission_view_role',
-  values: { permission_view_id: number; role_id: number },
-  conflict: ['permission_view_id', 'role_id'],
-): Promise<void> {
-  await trx.insertInto(table).values(values).onConflict((oc) => oc.columns(conflict).doNothing()).execute();
-}
