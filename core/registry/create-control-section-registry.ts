@@ -3,17 +3,14 @@ import { deepFreeze } from './deep-freeze.js';
 import {
   KEY_PATTERN,
   VIZ_KEY_PATTERN,
-  asRecord,
   checkBoolean,
   checkFiniteNumber,
   checkKey,
   checkString,
   checkStringArray,
-  checkUniqueKeys,
-  keyOf,
 } from './descriptor-fields.js';
 import { FrozenRegistry } from './frozen-registry.js';
-import { ProblemList } from './problem-list.js';
+import { validateContributions } from './validate-contributions.js';
 import type { RegistryOptions } from './registry-options.js';
 
 /** Options of {@link createControlSectionRegistry}. */
@@ -50,15 +47,7 @@ export function createControlSectionRegistry(
   contributions: readonly ControlSectionContribution[],
   options: ControlSectionRegistryOptions = {},
 ): ControlSectionRegistry {
-  const problems = new ProblemList('control section', options.pluginOf);
-  const reporterFor = (contribution: unknown, index: number) => problems.reporterFor(contribution, keyOf(contribution, 'key', index));
-  checkUniqueKeys(contributions, 'key', reporterFor, options.pluginOf);
-
-  const entries: Array<[string, Readonly<ControlSectionContribution>]> = [];
-  contributions.forEach((contribution, index) => {
-    const report = reporterFor(contribution, index);
-    const record = asRecord(contribution, report);
-    if (!record) return;
+  const entries = validateContributions<typeof contributions[number], Readonly<ControlSectionContribution>>('control section', contributions, 'key', options.pluginOf, (record, report, contribution) => {
     checkKey(report, record, 'key', KEY_PATTERN);
     checkString(report, record, 'label');
     checkString(report, record, 'description', true);
@@ -71,8 +60,7 @@ export function createControlSectionRegistry(
         else if (options.vizKeys && !options.vizKeys.has(vizKey)) report(`appliesTo: no viz type '${vizKey}' is registered`);
       }
     }
-    entries.push([contribution.key, deepFreeze({ ...contribution })]);
+    return deepFreeze({ ...contribution });
   });
-  problems.throwIfAny();
   return new ControlSectionRegistry('control section', entries);
 }

@@ -3,18 +3,15 @@ import { TIME_GRAINS } from '../plugin-api/time-grain.js';
 import { deepFreeze } from './deep-freeze.js';
 import {
   KEY_PATTERN,
-  asRecord,
   checkBoolean,
   checkFunction,
   checkKey,
   checkString,
   checkStringArray,
-  checkUniqueKeys,
-  keyOf,
   type Report,
 } from './descriptor-fields.js';
 import { FrozenRegistry } from './frozen-registry.js';
-import { ProblemList } from './problem-list.js';
+import { validateContributions } from './validate-contributions.js';
 import type { RegistryOptions } from './registry-options.js';
 import { isPlainObject } from './resolve-local-ref.js';
 
@@ -81,16 +78,8 @@ export function createDatabaseEngineRegistry(
   contributions: readonly DatabaseEngineContribution[],
   options: RegistryOptions = {},
 ): DatabaseEngineRegistry {
-  const problems = new ProblemList('database engine', options.pluginOf);
-  const reporterFor = (contribution: unknown, index: number) => problems.reporterFor(contribution, keyOf(contribution, 'engine', index));
-  checkUniqueKeys(contributions, 'engine', reporterFor, options.pluginOf);
-
   const schemeOwners = new Map<string, string>();
-  const entries: Array<[string, Readonly<DatabaseEngineContribution>]> = [];
-  contributions.forEach((contribution, index) => {
-    const report = reporterFor(contribution, index);
-    const record = asRecord(contribution, report);
-    if (!record) return;
+  const entries = validateContributions<typeof contributions[number], Readonly<DatabaseEngineContribution>>('database engine', contributions, 'engine', options.pluginOf, (record, report, contribution) => {
     checkKey(report, record, 'engine', KEY_PATTERN);
     checkString(report, record, 'engineName');
     for (const scheme of checkStringArray(report, record, 'uriSchemes', true)) {
@@ -114,8 +103,7 @@ export function createDatabaseEngineRegistry(
     checkBoolean(report, record, 'supportsCancel');
     const descriptor = { ...contribution };
     deepFreeze([descriptor.uriSchemes, descriptor.timeGrains]);
-    entries.push([contribution.engine, Object.freeze(descriptor)]);
+    return Object.freeze(descriptor);
   });
-  problems.throwIfAny();
   return new DatabaseEngineRegistry('database engine', entries);
 }

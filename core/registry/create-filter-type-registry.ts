@@ -4,9 +4,9 @@ import { createAjvSchemaCompiler } from './ajv-schema-compiler.js';
 import { checkSchemaWithDefaults } from './check-schema-with-defaults.js';
 import { checkUiSchema } from './check-ui-schema.js';
 import { deepFreeze } from './deep-freeze.js';
-import { KEY_PATTERN, asRecord, checkFunction, checkKey, checkString, checkUniqueKeys, keyOf } from './descriptor-fields.js';
+import { KEY_PATTERN, checkFunction, checkKey, checkString } from './descriptor-fields.js';
 import { FrozenRegistry } from './frozen-registry.js';
-import { ProblemList } from './problem-list.js';
+import { validateContributions } from './validate-contributions.js';
 import type { SchemaRegistryOptions } from './registry-options.js';
 import { isPlainObject } from './resolve-local-ref.js';
 import { schemaPropertyNames } from './schema-property-names.js';
@@ -35,15 +35,8 @@ export type FilterTypeRegistry = FrozenRegistry<FilterTypeDescriptor>;
  */
 export function createFilterTypeRegistry(contributions: readonly AnyFilterTypeContribution[], options: SchemaRegistryOptions): FilterTypeRegistry {
   const schemaCompiler = options.schemaCompiler ?? createAjvSchemaCompiler();
-  const problems = new ProblemList('filter type', options.pluginOf);
-  const reporterFor = (contribution: unknown, index: number) => problems.reporterFor(contribution, keyOf(contribution, 'key', index));
-  checkUniqueKeys(contributions, 'key', reporterFor, options.pluginOf);
 
-  const entries: Array<[string, FilterTypeDescriptor]> = [];
-  contributions.forEach((contribution, index) => {
-    const report = reporterFor(contribution, index);
-    const record = asRecord(contribution, report);
-    if (!record) return;
+  const entries = validateContributions<typeof contributions[number], FilterTypeDescriptor>('filter type', contributions, 'key', options.pluginOf, (record, report, contribution) => {
     checkKey(report, record, 'key', KEY_PATTERN);
     checkString(report, record, 'name');
     checkString(report, record, 'description');
@@ -59,9 +52,9 @@ export function createFilterTypeRegistry(contributions: readonly AnyFilterTypeCo
     if (defaults) {
       const descriptor = { ...contribution, defaults: deepFreeze(defaults) };
       deepFreeze([descriptor.configSchema, descriptor.uiSchema]);
-      entries.push([contribution.key, Object.freeze(descriptor)]);
+      return Object.freeze(descriptor);
     }
+    return undefined;
   });
-  problems.throwIfAny();
   return new FrozenRegistry('filter type', entries);
 }

@@ -1,7 +1,7 @@
 import { MENU_ACTION_SCOPES, type MenuActionContribution, type MenuActionScope } from '../plugin-api/menu-action-contribution.js';
-import { KEY_PATTERN, asRecord, checkFiniteNumber, checkFunction, checkKey, checkString, checkUniqueKeys, keyOf } from './descriptor-fields.js';
+import { KEY_PATTERN, checkFiniteNumber, checkFunction, checkKey, checkString } from './descriptor-fields.js';
 import { FrozenRegistry } from './frozen-registry.js';
-import { ProblemList } from './problem-list.js';
+import { validateContributions } from './validate-contributions.js';
 import type { RegistryOptions } from './registry-options.js';
 
 /** Group first (ungrouped actions before groups, groups by name), then order, then key. */
@@ -39,15 +39,7 @@ export class MenuActionRegistry extends FrozenRegistry<Readonly<MenuActionContri
  * ```
  */
 export function createMenuActionRegistry(contributions: readonly MenuActionContribution[], options: RegistryOptions = {}): MenuActionRegistry {
-  const problems = new ProblemList('menu action', options.pluginOf);
-  const reporterFor = (contribution: unknown, index: number) => problems.reporterFor(contribution, keyOf(contribution, 'key', index));
-  checkUniqueKeys(contributions, 'key', reporterFor, options.pluginOf);
-
-  const entries: Array<[string, Readonly<MenuActionContribution>]> = [];
-  contributions.forEach((contribution, index) => {
-    const report = reporterFor(contribution, index);
-    const record = asRecord(contribution, report);
-    if (!record) return;
+  const entries = validateContributions<typeof contributions[number], Readonly<MenuActionContribution>>('menu action', contributions, 'key', options.pluginOf, (record, report, contribution) => {
     checkKey(report, record, 'key', KEY_PATTERN);
     checkString(report, record, 'label');
     if (!(MENU_ACTION_SCOPES as readonly unknown[]).includes(record.scope)) {
@@ -57,8 +49,7 @@ export function createMenuActionRegistry(contributions: readonly MenuActionContr
     checkString(report, record, 'group', true);
     checkFunction(report, record, 'isVisible');
     checkFunction(report, record, 'run');
-    entries.push([contribution.key, Object.freeze({ ...contribution })]);
+    return Object.freeze({ ...contribution });
   });
-  problems.throwIfAny();
   return new MenuActionRegistry('menu action', entries);
 }

@@ -7,18 +7,15 @@ import { checkUiSchema } from './check-ui-schema.js';
 import { deepFreeze } from './deep-freeze.js';
 import {
   VIZ_KEY_PATTERN,
-  asRecord,
   checkBoolean,
   checkFunction,
   checkKey,
   checkString,
   checkStringArray,
-  checkUniqueKeys,
-  keyOf,
   type Report,
 } from './descriptor-fields.js';
 import { FrozenRegistry } from './frozen-registry.js';
-import { ProblemList } from './problem-list.js';
+import { validateContributions } from './validate-contributions.js';
 import type { SchemaRegistryOptions } from './registry-options.js';
 import { isPlainObject } from './resolve-local-ref.js';
 import { schemaPropertyNames } from './schema-property-names.js';
@@ -107,22 +104,15 @@ function checkViz(report: Report, record: Record<string, unknown>, options: Requ
  */
 export function createVizRegistry(contributions: readonly AnyVizContribution[], options: SchemaRegistryOptions): VizRegistry {
   const schemaCompiler = options.schemaCompiler ?? createAjvSchemaCompiler();
-  const problems = new ProblemList('viz', options.pluginOf);
-  const reporterFor = (contribution: unknown, index: number) => problems.reporterFor(contribution, keyOf(contribution, 'key', index));
-  checkUniqueKeys(contributions, 'key', reporterFor, options.pluginOf);
 
-  const entries: Array<[string, VizDescriptor]> = [];
-  contributions.forEach((contribution, index) => {
-    const report = reporterFor(contribution, index);
-    const record = asRecord(contribution, report);
-    if (!record) return;
+  const entries = validateContributions<typeof contributions[number], VizDescriptor>('viz', contributions, 'key', options.pluginOf, (record, report, contribution) => {
     const defaults = checkViz(report, record, { widgets: options.widgets, schemaCompiler });
     if (defaults) {
       const descriptor = { ...contribution, defaults: deepFreeze(defaults) };
       deepFreeze([descriptor.formDataSchema, descriptor.uiSchema, descriptor.tags, descriptor.behaviors]);
-      entries.push([contribution.key, Object.freeze(descriptor)]);
+      return Object.freeze(descriptor);
     }
+    return undefined;
   });
-  problems.throwIfAny();
   return new FrozenRegistry('viz type', entries);
 }
