@@ -7,7 +7,9 @@ export type { ListFilterValue, ListViewFilter, ListViewSearchFilter, ListViewSel
 export { DEFAULT_PAGE_SIZE, hasActiveFilters, initialListViewState, type ListViewState, type SortDirection } from './list-view-state';
 export { BooleanCell } from './BooleanCell';
 export type { ListResponse } from './list-response';
+export { listQueryProps } from './list-query-props';
 export { ListView, type ListViewProps } from './ListView';
 export { risonParam } from './rison-param';
 export { unwrapRequestError } from './unwrap-request-error';
+export { useDeleteConfirmation } from './use-delete-confirmation';
 export { useRequestErrorMessage } from './use-request-error-message';

@@ -3,25 +3,26 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { DangerToast, formatMessage, SuccessToast } from '@core/errors';
+import { DangerToast } from '@core/errors';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import {
   buildListQuery,
   ConfirmDialog,
-  describeRequestError,
   initialListViewState,
+  listQueryProps,
   ListView,
   type ListViewRowAction,
   type ListViewState,
+  useDeleteConfirmation,
 } from '../../components/list-view';
 import { Page } from '../../components/Page';
 import { findPermission, isAdmin } from '../../permissions/find-permission';
 import { ROUTE_PATHS } from '../../routing/route-paths';
 import { selectCurrentUser } from '../../store/bootstrap-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { addDangerToast, addSuccessToast } from '../../store/toast-actions';
+import { addDangerToast } from '../../store/toast-actions';
 import {
   useBulkDeleteChartsMutation,
   useDeleteChartMutation,
@@ -47,7 +48,6 @@ export function ChartListPage() {
   const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
   const [bulkSelect, setBulkSelect] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [deleting, setDeleting] = useState<readonly ChartListItem[] | null>(null);
 
   const choices = useChartFilterChoices();
   const filters = chartListFilters(choices);
@@ -58,6 +58,13 @@ export function ChartListPage() {
   const [setFavorite] = useSetChartFavoriteMutation();
   const [deleteChart, deleteState] = useDeleteChartMutation();
   const [bulkDelete, bulkDeleteState] = useBulkDeleteChartsMutation();
+  const deletion = useDeleteConfirmation<readonly ChartListItem[]>({
+    remove: (charts) => (charts.length === 1 ? deleteChart(charts[0]!.id).unwrap() : bulkDelete(charts.map((chart) => chart.id)).unwrap()),
+    describe: (charts) => (charts.length === 1 ? chartName(charts[0]!) : `${charts.length} charts`),
+    onDeleted: () => setSelected(new Set()),
+    busy: deleteState.isLoading || bulkDeleteState.isLoading,
+  });
+  const deleting = deletion.target;
 
   // spec §6: changing a chart (deleting included) is for its owners and administrators.
   const canDelete = (chart: ChartListItem) => canWrite && (admin || chart.owners.some((owner) => owner.id === user?.userId));
@@ -98,25 +105,11 @@ export function ChartListPage() {
           id: 'delete',
           label: (chart) => `Delete ${chartName(chart)}`,
           icon: <DeleteOutlinedIcon fontSize="small" />,
-          onClick: (chart) => setDeleting([chart]),
+          onClick: (chart) => deletion.request([chart]),
           hidden: (chart) => !canDelete(chart),
         },
       ]
     : [];
-
-  const confirmDelete = async () => {
-    if (!deleting || deleting.length === 0) return;
-    try {
-      if (deleting.length === 1) await deleteChart(deleting[0]!.id).unwrap();
-      else await bulkDelete(deleting.map((chart) => chart.id)).unwrap();
-      const what = deleting.length === 1 ? chartName(deleting[0]!) : `${deleting.length} charts`;
-      dispatch(addSuccessToast(formatMessage(SuccessToast.DELETED, [what])));
-      setSelected(new Set());
-    } catch (error) {
-      dispatch(addDangerToast(await describeRequestError(error)));
-    }
-    setDeleting(null);
-  };
 
   const closeBulkSelect = () => {
     setBulkSelect(false);
@@ -146,7 +139,7 @@ export function ChartListPage() {
           selectableCount={selectable.length}
           onSelectAll={() => setSelected(new Set(selectable.map((chart) => chart.id)))}
           onDeselectAll={() => setSelected(new Set())}
-          onDelete={() => setDeleting(selectedRows)}
+          onDelete={() => deletion.request(selectedRows)}
           onClose={closeBulkSelect}
         />
       ) : null}
@@ -154,16 +147,12 @@ export function ChartListPage() {
         ariaLabel="Charts"
         noun="charts"
         columns={columns}
-        rows={list.data?.result}
-        count={list.data?.count ?? 0}
+        {...listQueryProps(list)}
         getRowId={(chart) => chart.id}
         state={state}
         onStateChange={changeState}
         filters={filters}
         rowActions={rowActions}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyState={
           <EmptyState
             icon={<InsertChartOutlinedIcon />}
@@ -178,13 +167,10 @@ export function ChartListPage() {
         }
       />
       <ConfirmDialog
-        open={deleting !== null}
         title={deleting && deleting.length > 1 ? `Delete ${deleting.length} charts?` : 'Delete chart?'}
         confirmLabel="Delete"
         destructive
-        busy={deleteState.isLoading || bulkDeleteState.isLoading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        {...deletion.dialogProps}
       >
         {deleting && deleting.length === 1 ? (
           <>

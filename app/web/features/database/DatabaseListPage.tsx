@@ -3,23 +3,22 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
 import Button from '@mui/material/Button';
-import { formatMessage, SuccessToast } from '@core/errors';
 import { useMemo, useState } from 'react';
 import {
   buildListQuery,
   ConfirmDialog,
-  describeRequestError,
   initialListViewState,
+  listQueryProps,
   ListView,
   type ListViewFilter,
   type ListViewRowAction,
+  useDeleteConfirmation,
 } from '../../components/list-view';
 import { EmptyState } from '../../components/EmptyState';
 import { Page } from '../../components/Page';
 import { findPermission } from '../../permissions/find-permission';
 import { selectCurrentUser } from '../../store/bootstrap-slice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { addDangerToast, addSuccessToast } from '../../store/toast-actions';
+import { useAppSelector } from '../../store/hooks';
 import { useDeleteDatabaseMutation, useGetAvailableEnginesQuery, useGetDatabaseListQuery } from './database-api';
 import { databaseListColumns } from './database-list-columns';
 import type { DatabaseListItem } from './database-types';
@@ -42,17 +41,20 @@ type ModalState = { databaseId: number | null } | null;
 
 /** `/databaseview/list/`: the connected databases. */
 export function DatabaseListPage() {
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const canWrite = findPermission('can_write', 'Database', user?.roles);
   const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
   const [modal, setModal] = useState<ModalState>(null);
-  const [deleting, setDeleting] = useState<DatabaseListItem | null>(null);
 
   const query = useMemo(() => buildListQuery(state, DATABASE_LIST_FILTERS), [state]);
   const list = useGetDatabaseListQuery(query);
   const engines = useGetAvailableEnginesQuery();
   const [deleteDatabase, deleteState] = useDeleteDatabaseMutation();
+  const deletion = useDeleteConfirmation<DatabaseListItem>({
+    remove: (database) => deleteDatabase(database.id).unwrap(),
+    describe: (database) => database.database_name,
+    busy: deleteState.isLoading,
+  });
 
   const engineNames = useMemo(
     () => new Map((engines.data ?? []).map((engine) => [engine.engine, engine.name] as const)),
@@ -72,21 +74,10 @@ export function DatabaseListPage() {
           id: 'delete',
           label: (row) => `Delete ${row.database_name}`,
           icon: <DeleteOutlinedIcon fontSize="small" />,
-          onClick: (row) => setDeleting(row),
+          onClick: deletion.request,
         },
       ]
     : [];
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteDatabase(deleting.id).unwrap();
-      dispatch(addSuccessToast(formatMessage(SuccessToast.DELETED, [deleting.database_name])));
-    } catch (error) {
-      dispatch(addDangerToast(await describeRequestError(error)));
-    }
-    setDeleting(null);
-  };
 
   const connectButton = canWrite ? (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setModal({ databaseId: null })}>
@@ -100,16 +91,12 @@ export function DatabaseListPage() {
         ariaLabel="Databases"
         noun="databases"
         columns={columns}
-        rows={list.data?.result}
-        count={list.data?.count ?? 0}
+        {...listQueryProps(list)}
         getRowId={(row) => row.id}
         state={state}
         onStateChange={setState}
         filters={DATABASE_LIST_FILTERS}
         rowActions={rowActions}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyState={
           <EmptyState
             icon={<StorageOutlinedIcon />}
@@ -127,15 +114,12 @@ export function DatabaseListPage() {
       />
       {modal ? <DatabaseModal databaseId={modal.databaseId} onClose={() => setModal(null)} /> : null}
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete database?"
         confirmLabel="Delete"
         destructive
-        busy={deleteState.isLoading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        {...deletion.dialogProps}
       >
-        The database <strong>{deleting?.database_name}</strong> will be deleted. Datasets, charts and SQL Lab tabs using
+        The database <strong>{deletion.target?.database_name}</strong> will be deleted. Datasets, charts and SQL Lab tabs using
         it stop working. This cannot be undone.
       </ConfirmDialog>
     </Page>

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { CertificationDraft } from './dataset-draft';
+import { DraftFieldGrid } from './DraftFieldGrid';
+import { DraftTextField } from './DraftTextField';
 
 interface CertificationFieldsProps {
   value: Pick<CertificationDraft, 'certifiedBy' | 'certificationDetails' | 'warning'>;
@@ -10,29 +10,26 @@ interface CertificationFieldsProps {
 /** Who certified an object, why, and a warning shown with it. */
 export function CertificationFields({ value, onChange }: CertificationFieldsProps) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, gap: 2 }}>
-      <TextField
-        size="small"
+    <DraftFieldGrid columns="1fr 2fr">
+      <DraftTextField
         label="Certified by"
         value={value.certifiedBy}
-        onChange={(event) => onChange({ certifiedBy: event.target.value })}
+        onChange={(certifiedBy) => onChange({ certifiedBy })}
         helperText="Person or group that vouches for it."
       />
-      <TextField
-        size="small"
+      <DraftTextField
         label="Certification details"
         value={value.certificationDetails}
-        onChange={(event) => onChange({ certificationDetails: event.target.value })}
+        onChange={(certificationDetails) => onChange({ certificationDetails })}
         helperText="Why it can be trusted."
       />
-      <TextField
-        size="small"
+      <DraftTextField
         label="Warning"
         value={value.warning}
-        onChange={(event) => onChange({ warning: event.target.value })}
+        onChange={(warning) => onChange({ warning })}
         helperText="Markdown shown as a warning next to its name."
         sx={{ gridColumn: { md: '1 / -1' } }}
       />
-    </Box>
+    </DraftFieldGrid>
   );
 }

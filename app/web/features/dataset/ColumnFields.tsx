@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { CertificationFields } from './CertificationFields';
 import type { ColumnDraft } from './dataset-draft';
+import { DraftFieldGrid } from './DraftFieldGrid';
+import { DraftFieldset } from './DraftFieldset';
+import { DraftNameAndSqlFields } from './DraftNameAndSqlFields';
+import { DraftTextField } from './DraftTextField';
 import { draftProblemFor } from './draft-problem-for';
 import type { DraftProblem } from './validate-dataset-draft';
-
-const MONOSPACE = { fontFamily: 'monospace', fontSize: '0.8125rem' } as const;
 
 interface ColumnFieldsProps {
   column: ColumnDraft;
@@ -20,74 +18,40 @@ interface ColumnFieldsProps {
 export function ColumnFields({ column, problems, onChange, onDone }: ColumnFieldsProps) {
   const problem = (field: string) => draftProblemFor(problems, field, column.key);
   return (
-    <Stack component="fieldset" aria-label={`Column ${column.column_name}`} sx={{ gap: 2, border: 0, m: 0, p: 2 }}>
+    <DraftFieldset ariaLabel={`Column ${column.column_name}`} onDone={onDone}>
       {column.calculated ? (
-        <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-            <TextField
-              size="small"
-              label="Column name"
-              required
-              autoFocus={column.source === null}
-              value={column.column_name}
-              onChange={(event) => onChange({ column_name: event.target.value })}
-              error={problem('column_name') !== undefined}
-              helperText={problem('column_name') ?? 'The key charts refer to it by.'}
-              slotProps={{ htmlInput: { sx: MONOSPACE, spellCheck: false } }}
-            />
-            <TextField
-              size="small"
-              label="Data type"
-              value={column.type}
-              onChange={(event) => onChange({ type: event.target.value })}
-              helperText="e.g. VARCHAR, BIGINT, TIMESTAMP."
-              slotProps={{ htmlInput: { sx: MONOSPACE, spellCheck: false } }}
-            />
-          </Box>
-          <TextField
-            size="small"
-            label="SQL expression"
-            required
-            multiline
-            minRows={2}
-            value={column.expression}
-            onChange={(event) => onChange({ expression: event.target.value })}
-            error={problem('expression') !== undefined}
-            helperText={problem('expression') ?? 'A row-level expression, e.g. CASE WHEN num > 100 THEN \'big\' ELSE \'small\' END.'}
-            slotProps={{ htmlInput: { sx: MONOSPACE, spellCheck: false } }}
-          />
-        </>
+        <DraftNameAndSqlFields
+          nameLabel="Column name"
+          name={column.column_name}
+          onNameChange={(column_name) => onChange({ column_name })}
+          nameProblem={problem('column_name')}
+          besideName={
+            <DraftTextField label="Data type" value={column.type} onChange={(type) => onChange({ type })} helperText="e.g. VARCHAR, BIGINT, TIMESTAMP." code />
+          }
+          expression={column.expression}
+          onExpressionChange={(expression) => onChange({ expression })}
+          expressionProblem={problem('expression')}
+          expressionHint="A row-level expression, e.g. CASE WHEN num > 100 THEN 'big' ELSE 'small' END."
+          autoFocus={column.source === null}
+        />
       ) : null}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        <TextField
-          size="small"
+      <DraftFieldGrid>
+        <DraftTextField
           label="Verbose name"
           value={column.verbose_name}
-          onChange={(event) => onChange({ verbose_name: event.target.value })}
+          onChange={(verbose_name) => onChange({ verbose_name })}
           helperText="The label charts and filters show."
         />
-        <TextField
-          size="small"
+        <DraftTextField
           label="Datetime format"
           value={column.python_date_format}
-          onChange={(event) => onChange({ python_date_format: event.target.value })}
+          onChange={(python_date_format) => onChange({ python_date_format })}
           helperText="For temporal text columns: epoch_s, epoch_ms or a pattern like %Y-%m-%d."
-          slotProps={{ htmlInput: { sx: MONOSPACE, spellCheck: false } }}
+          code
         />
-      </Box>
-      <TextField
-        size="small"
-        label="Description"
-        multiline
-        value={column.description}
-        onChange={(event) => onChange({ description: event.target.value })}
-      />
+      </DraftFieldGrid>
+      <DraftTextField label="Description" multiline value={column.description} onChange={(description) => onChange({ description })} />
       <CertificationFields value={column} onChange={onChange} />
-      <Box>
-        <Button size="small" variant="outlined" onClick={onDone}>
-          Done
-        </Button>
-      </Box>
-    </Stack>
+    </DraftFieldset>
   );
 }

@@ -1,4 +1,3 @@
-import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Radio from '@mui/material/Radio';
@@ -7,12 +6,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { ColumnFields } from './ColumnFields';
 import type { ColumnDraft } from './dataset-draft';
-import { EditableRowActions } from './EditableRowActions';
+import { DraftNameCell } from './DraftNameCell';
+import { EditableTableRow } from './EditableTableRow';
 import type { DraftProblem } from './validate-dataset-draft';
 
 type Flag = 'is_dttm' | 'filterable' | 'groupby';
@@ -97,70 +96,40 @@ export function DatasetColumnsTable({
               </TableCell>
             );
             return (
-              <Fragment key={column.key}>
-                <TableRow selected={expanded}>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                      <Typography
-                        variant="body2"
-                        sx={{ fontFamily: 'monospace', fontWeight: 600, color: hasProblem ? 'error.main' : undefined }}
-                      >
-                        {name || '(unnamed)'}
-                      </Typography>
-                      {column.certifiedBy ? (
-                        <Tooltip title={`Certified by ${column.certifiedBy}`}>
-                          <VerifiedIcon fontSize="inherit" sx={{ color: 'primary.main' }} aria-label={`Certified by ${column.certifiedBy}`} />
-                        </Tooltip>
-                      ) : null}
-                    </Box>
-                    {column.verbose_name ? (
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {column.verbose_name}
-                      </Typography>
-                    ) : null}
-                    {column.calculated && column.expression ? (
-                      <Typography variant="caption" sx={{ fontFamily: 'monospace', color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                        {column.expression}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem', color: 'text.secondary' }}>{column.type || '—'}</TableCell>
-                  {flagCell('is_dttm', 'Is temporal')}
-                  <TableCell align="center" padding="checkbox">
-                    <Radio
-                      size="small"
-                      name={radioGroup}
-                      checked={mainDttmCol !== null && mainDttmCol === name}
-                      disabled={!column.is_dttm}
-                      onChange={() => onMainDttmChange(name)}
-                      slotProps={{ input: { 'aria-label': `Default datetime: ${name}` } }}
-                    />
-                  </TableCell>
-                  {flagCell('filterable', 'Is filterable')}
-                  {flagCell('groupby', 'Is dimension')}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <EditableRowActions
-                      subject={`column ${name}`}
-                      expanded={expanded}
-                      detailsId={detailsId}
-                      onToggle={() => onExpand(expanded ? null : column.key)}
-                      onDelete={onDelete ? () => onDelete(column.key) : undefined}
-                    />
-                  </TableCell>
-                </TableRow>
-                {expanded ? (
-                  <TableRow id={detailsId}>
-                    <TableCell colSpan={7} sx={{ bgcolor: 'background.default', p: 0 }}>
-                      <ColumnFields
-                        column={column}
-                        problems={problems}
-                        onChange={(patch) => onUpdate(column.key, patch)}
-                        onDone={() => onExpand(null)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </Fragment>
+              <EditableTableRow
+                key={column.key}
+                subject={`column ${name}`}
+                expanded={expanded}
+                detailsId={detailsId}
+                onToggle={() => onExpand(expanded ? null : column.key)}
+                onDelete={onDelete ? () => onDelete(column.key) : undefined}
+                colSpan={7}
+                details={
+                  <ColumnFields column={column} problems={problems} onChange={(patch) => onUpdate(column.key, patch)} onDone={() => onExpand(null)} />
+                }
+              >
+                <DraftNameCell name={name} verboseName={column.verbose_name} certifiedBy={column.certifiedBy} hasProblem={hasProblem}>
+                  {column.calculated && column.expression ? (
+                    <Typography variant="caption" sx={{ fontFamily: 'monospace', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                      {column.expression}
+                    </Typography>
+                  ) : null}
+                </DraftNameCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem', color: 'text.secondary' }}>{column.type || '—'}</TableCell>
+                {flagCell('is_dttm', 'Is temporal')}
+                <TableCell align="center" padding="checkbox">
+                  <Radio
+                    size="small"
+                    name={radioGroup}
+                    checked={mainDttmCol !== null && mainDttmCol === name}
+                    disabled={!column.is_dttm}
+                    onChange={() => onMainDttmChange(name)}
+                    slotProps={{ input: { 'aria-label': `Default datetime: ${name}` } }}
+                  />
+                </TableCell>
+                {flagCell('filterable', 'Is filterable')}
+                {flagCell('groupby', 'Is dimension')}
+              </EditableTableRow>
             );
           })}
         </TableBody>

@@ -3,24 +3,23 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import Button from '@mui/material/Button';
-import { formatMessage, SuccessToast } from '@core/errors';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import {
   buildListQuery,
   ConfirmDialog,
-  describeRequestError,
   initialListViewState,
+  listQueryProps,
   ListView,
   type ListViewRowAction,
+  useDeleteConfirmation,
 } from '../../components/list-view';
 import { Page } from '../../components/Page';
 import { findPermission } from '../../permissions/find-permission';
 import { ROUTE_PATHS } from '../../routing/route-paths';
 import { selectCurrentUser } from '../../store/bootstrap-slice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { addDangerToast, addSuccessToast } from '../../store/toast-actions';
+import { useAppSelector } from '../../store/hooks';
 import { useDeleteDatasetMutation, useGetDatasetListQuery } from './dataset-api';
 import { DATASET_LIST_COLUMNS } from './dataset-list-columns';
 import { datasetListFilters } from './dataset-list-filters';
@@ -30,13 +29,11 @@ import { useDatasetFilterChoices } from './use-dataset-filter-choices';
 
 /** `/tablemodelview/list/`: the datasets charts are built from. */
 export function DatasetListPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
   const canWrite = findPermission('can_write', 'Dataset', user?.roles);
   const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<DatasetListItem | null>(null);
 
   const databaseFilter = state.filterValues.database;
   const choices = useDatasetFilterChoices(typeof databaseFilter === 'number' ? databaseFilter : undefined);
@@ -44,6 +41,11 @@ export function DatasetListPage() {
   const query = useMemo(() => buildListQuery(state, filters), [state, filters]);
   const list = useGetDatasetListQuery(query);
   const [deleteDataset, deleteState] = useDeleteDatasetMutation();
+  const deletion = useDeleteConfirmation<DatasetListItem>({
+    remove: (dataset) => deleteDataset(dataset.id).unwrap(),
+    describe: (dataset) => dataset.table_name,
+    busy: deleteState.isLoading,
+  });
 
   const changeState = (next: typeof state) => {
     // A schema belongs to a database: choosing another database clears the schema.
@@ -63,21 +65,10 @@ export function DatasetListPage() {
           id: 'delete',
           label: (row) => `Delete ${row.table_name}`,
           icon: <DeleteOutlinedIcon fontSize="small" />,
-          onClick: (row) => setDeleting(row),
+          onClick: deletion.request,
         },
       ]
     : [];
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteDataset(deleting.id).unwrap();
-      dispatch(addSuccessToast(formatMessage(SuccessToast.DELETED, [deleting.table_name])));
-    } catch (error) {
-      dispatch(addDangerToast(await describeRequestError(error)));
-    }
-    setDeleting(null);
-  };
 
   const addDataset = () => navigate(ROUTE_PATHS.datasetAdd);
 
@@ -97,16 +88,12 @@ export function DatasetListPage() {
         ariaLabel="Datasets"
         noun="datasets"
         columns={DATASET_LIST_COLUMNS}
-        rows={list.data?.result}
-        count={list.data?.count ?? 0}
+        {...listQueryProps(list)}
         getRowId={(row) => row.id}
         state={state}
         onStateChange={changeState}
         filters={filters}
         rowActions={rowActions}
-        fetching={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyState={
           <EmptyState
             icon={<TableChartOutlinedIcon />}
@@ -124,15 +111,12 @@ export function DatasetListPage() {
       />
       {editingId !== null ? <DatasetEditor datasetId={editingId} onClose={() => setEditingId(null)} /> : null}
       <ConfirmDialog
-        open={deleting !== null}
         title="Delete dataset?"
         confirmLabel="Delete"
         destructive
-        busy={deleteState.isLoading}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        {...deletion.dialogProps}
       >
-        The dataset <strong>{deleting?.table_name}</strong> will be deleted. Charts built on it stop working. This cannot be
+        The dataset <strong>{deletion.target?.table_name}</strong> will be deleted. Charts built on it stop working. This cannot be
         undone.
       </ConfirmDialog>
     </Page>

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import FunctionsIcon from '@mui/icons-material/Functions';
-import VerifiedIcon from '@mui/icons-material/Verified';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +9,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { newMetricDraft, type MetricDraft } from './dataset-draft';
-import { EditableRowActions } from './EditableRowActions';
+import { DraftNameCell } from './DraftNameCell';
+import { EditableTableRow } from './EditableTableRow';
 import { MetricFields } from './MetricFields';
 import type { DraftProblem } from './validate-dataset-draft';
 
@@ -71,59 +69,37 @@ export function DatasetMetricsTab({ metrics, onChange, problems, expandedKey, on
             const detailsId = `metric-details-${metric.key}`;
             const rowHasProblem = problems.some((problem) => problem.key === metric.key);
             return (
-              <Fragment key={metric.key}>
-                <TableRow selected={expanded} sx={rowHasProblem ? { bgcolor: 'action.hover' } : undefined}>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                      <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600, color: rowHasProblem ? 'error.main' : undefined }}>
-                        {metric.metric_name || '(unnamed)'}
-                      </Typography>
-                      {metric.certifiedBy ? (
-                        <Tooltip title={`Certified by ${metric.certifiedBy}`}>
-                          <VerifiedIcon fontSize="inherit" sx={{ color: 'primary.main' }} aria-label={`Certified by ${metric.certifiedBy}`} />
-                        </Tooltip>
-                      ) : null}
-                      {metric.warning ? (
-                        <Tooltip title={metric.warning}>
-                          <WarningAmberIcon fontSize="inherit" sx={{ color: 'warning.main' }} aria-label="Has a warning" />
-                        </Tooltip>
-                      ) : null}
-                    </Box>
-                    {metric.verbose_name ? (
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {metric.verbose_name}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}>
-                    {metric.expression}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <EditableRowActions
-                      subject={`metric ${metric.metric_name}`}
-                      expanded={expanded}
-                      detailsId={detailsId}
-                      onToggle={() => onExpand(expanded ? null : metric.key)}
-                      onDelete={() => {
-                        onChange(metrics.filter((candidate) => candidate.key !== metric.key));
-                        if (expanded) onExpand(null);
-                      }}
-                    />
-                  </TableCell>
-                </TableRow>
-                {expanded ? (
-                  <TableRow id={detailsId}>
-                    <TableCell colSpan={3} sx={{ bgcolor: 'background.default', p: 0 }}>
-                      <MetricFields
-                        metric={metric}
-                        problems={problems}
-                        onChange={(patch) => update(metric.key, patch)}
-                        onDone={() => onExpand(null)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </Fragment>
+              <EditableTableRow
+                key={metric.key}
+                subject={`metric ${metric.metric_name}`}
+                expanded={expanded}
+                detailsId={detailsId}
+                onToggle={() => onExpand(expanded ? null : metric.key)}
+                onDelete={() => {
+                  onChange(metrics.filter((candidate) => candidate.key !== metric.key));
+                  if (expanded) onExpand(null);
+                }}
+                colSpan={3}
+                sx={rowHasProblem ? { bgcolor: 'action.hover' } : undefined}
+                details={
+                  <MetricFields metric={metric} problems={problems} onChange={(patch) => update(metric.key, patch)} onDone={() => onExpand(null)} />
+                }
+              >
+                <DraftNameCell
+                  name={metric.metric_name}
+                  verboseName={metric.verbose_name}
+                  certifiedBy={metric.certifiedBy}
+                  hasProblem={rowHasProblem}
+                  badges={
+                    metric.warning ? (
+                      <Tooltip title={metric.warning}>
+                        <WarningAmberIcon fontSize="inherit" sx={{ color: 'warning.main' }} aria-label="Has a warning" />
+                      </Tooltip>
+                    ) : null
+                  }
+                />
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere' }}>{metric.expression}</TableCell>
+              </EditableTableRow>
             );
           })}
         </TableBody>
