@@ -31,6 +31,24 @@ export type { ChartDataResultFormat, QueryContext } from './query-context.js';
 export type { ChartDataQueryResult, ChartDataResponse } from './chart-data-response.js';
 export type { ExtraFormData } from './extra-form-data.js';
 export type { DataMask, FilterState } from './data-mask.js';
+export type { BuildQueryOptions, ChartContextMenuEvent, ChartRenderProps } from './chart-render-props.js';
+export {
+  CATEGORICAL_SCHEMES,
+  DEFAULT_COLOR_SCHEME,
+  SMART_DATE,
+  SMART_NUMBER,
+  getCategoricalColorScale,
+  getColorScheme,
+  getNumberFormatter,
+  getPrefixFormatter,
+  getTimeFormatter,
+  hasColorScheme,
+  toDate,
+} from './viz-kit/index.js';
+// Query building shared by viz plugins (pure functions of form data).
+export { buildQueryObject } from '../query/build-query-object.js';
+export { getColumnLabel, getMetricLabel, timeOffsetsOf, timeSeriesPostProcessing, xAxisColumn } from '../query/form-data/index.js';
+export type { CategoricalColorScale, CategoricalScheme, NumberFormatter, TimeFormatter } from './viz-kit/index.js';
 
 export { VIZ_BEHAVIORS, VizContribution, defineViz } from './viz-contribution.js';
 export type { AnyVizContribution, VizBehavior } from './viz-contribution.js';

@@ -1,4 +1,5 @@
 import type { ChartDataResponse } from './chart-data-response.js';
+import type { BuildQueryOptions } from './chart-render-props.js';
 import type { ContributionToken } from './contribution-token.js';
 import type { JsonSchema } from './json-schema.js';
 import type { QueryContext } from './query-context.js';
@@ -70,13 +71,19 @@ export interface VizContribution<FormData extends QueryFormData = QueryFormData,
   formDataSchema: JsonSchema;
   /** Pure-JSON layout of the control panel (sections, order, widget names). */
   uiSchema: UiSchema;
-  /** Form data → the chart-data request. Declared as a property so parameter types are checked strictly. */
-  buildQuery: (formData: FormData) => QueryContext;
+  /**
+   * Form data → the chart-data request. Declared as a property so parameter types are checked
+   * strictly. `options.ownState` carries the chart's private state (a table's page and sort).
+   */
+  buildQuery: (formData: FormData, options?: BuildQueryOptions) => QueryContext;
   /** Chart-data response + form data → the component's props. */
   transformProps: (queryResponse: ChartDataResponse, formData: FormData) => ChartProps;
   /** Upgrades form data saved by an older version of this viz. */
   migrate?: (formData: QueryFormData) => FormData;
-  /** Loads the component on demand, so a dashboard only downloads the viz types it shows. */
+  /**
+   * Loads the component on demand, so a dashboard only downloads the viz types it shows. In the
+   * web app the component is a React component taking `ChartRenderProps<ChartProps>`.
+   */
   loadComponent: () => Promise<{ default: Component }>;
 }
 

@@ -1,3 +1,4 @@
+import { getMetricLabel } from '@core/query/form-data/labels.js';
 import { ErrorType } from '@core/errors/index.js';
 import type { AdhocMetric, QueryFormMetric } from '@core/plugin-api/index.js';
 import type { CompileContext } from './compile-context.js';
@@ -29,15 +30,9 @@ export function isAdhocMetric(value: unknown): value is AdhocMetric {
  * ```
  */
 export function metricLabel(metric: QueryFormMetric): string {
-  if (typeof metric === 'string') return metric;
-  if (metric.label) return metric.label;
-  if (metric.expressionType === 'SIMPLE') {
-    const column = metric.column?.column_name;
-    if (column && metric.aggregate) return `${metric.aggregate}(${column})`;
-    if (column) return column;
-  }
-  if (metric.expressionType === 'SQL' && metric.sqlExpression) return metric.sqlExpression;
-  throw new CompileError(`Invalid metric object: ${JSON.stringify(metric)}`, ErrorType.INVALID_PAYLOAD_SCHEMA_ERROR);
+  const label = getMetricLabel(metric);
+  if (label === undefined) throw new CompileError(`Invalid metric object: ${JSON.stringify(metric)}`, ErrorType.INVALID_PAYLOAD_SCHEMA_ERROR);
+  return label;
 }
 
 /**

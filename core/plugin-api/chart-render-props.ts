@@ -1,0 +1,48 @@
+import type { DataMask } from './data-mask.js';
+import type { QueryFormData } from './query-form-data.js';
+import type { QueryObjectFilterClause } from './query-object.js';
+
+/**
+ * What a viz component's context menu (right-click on a mark) reports: where, and the filters
+ * that select the mark's rows (for drill to detail and drill by).
+ */
+export interface ChartContextMenuEvent {
+  clientX: number;
+  clientY: number;
+  filters: QueryObjectFilterClause[];
+}
+
+/**
+ * The props every viz component receives (`loadComponent()` resolves to a component taking
+ * these). The host measures the chart's box and passes it as `width` × `height` in CSS pixels;
+ * the component must draw exactly within it.
+ *
+ * @typeParam ChartProps - what the viz's `transformProps` returned.
+ */
+export interface ChartRenderProps<ChartProps = unknown> {
+  width: number;
+  height: number;
+  /** The output of `transformProps`. */
+  chartProps: ChartProps;
+  formData: QueryFormData;
+  /** The page's colour mode, for text and gridline colours. */
+  colorMode: 'light' | 'dark';
+  /** Call once the marks are on screen (the host's "rendered" state and render benchmarks). */
+  onRendered?: () => void;
+  /**
+   * Emit a cross-filter (viz types with the `interactive-chart` behaviour) or, with only
+   * `ownState`, the chart's private state (a table's page and sort under server pagination).
+   */
+  setDataMask?: (dataMask: DataMask) => void;
+  /** The chart's current cross-filter (to highlight the selected marks). */
+  filterState?: DataMask['filterState'];
+  /** The chart's private state, as last set with `setDataMask({ ownState })`. */
+  ownState?: Record<string, unknown>;
+  onContextMenu?: (event: ChartContextMenuEvent) => void;
+}
+
+/** The extra inputs `buildQuery` may read beyond form data. */
+export interface BuildQueryOptions {
+  /** The chart's private state (`ownState` of its data mask): pagination, sort. */
+  ownState?: Record<string, unknown>;
+}
