@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const args = new Set(process.argv.slice(2));
@@ -34,6 +35,42 @@ const manifestPlugin = {
   },
 };
 
+/**
+ * `virtual:tessera/viz-validators`: ajv validators precompiled from every web plugin's form-data
+ * schema. The page's CSP forbids compiling them in the browser, so the build bundles the web
+ * kernel's plugin list for Node, runs it, and hands its generated source to the web bundle.
+ */
+const vizValidatorsPlugin = {
+  name: 'tessera-viz-validators',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:tessera\/viz-validators$/ }, () => ({ path: 'viz-validators', namespace: 'tessera-virtual' }));
+    build.onLoad({ filter: /.*/, namespace: 'tessera-virtual' }, async () => {
+      const generator = await esbuild.build({
+        absWorkingDir: root,
+        entryPoints: ['app/web/kernel/viz-validators.build.ts'],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        jsx: 'automatic',
+        alias,
+        // Components load lazily and are never called here; packages come from node_modules.
+        plugins: [serverExternals],
+        metafile: true,
+        logLevel: 'warning',
+        banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+      });
+      const file = path.join(root, 'node_modules/.cache/tessera/viz-validators.build.mjs');
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, generator.outputFiles[0].text);
+      const { vizValidatorsSource } = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+      const watchFiles = Object.keys(generator.metafile.inputs).filter((input) => !input.startsWith('node_modules')).map((input) => path.join(root, input));
+      return { contents: vizValidatorsSource(), loader: 'js', resolveDir: root, watchFiles };
+    });
+  },
+};
+
 const webOptions = {
   absWorkingDir: root,
   entryPoints: ['app/web/main.tsx'],
@@ -54,7 +91,7 @@ const webOptions = {
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.ttf': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   logLevel: 'warning',
-  plugins: [manifestPlugin],
+  plugins: [manifestPlugin, vizValidatorsPlugin],
 };
 
 /**

@@ -22,7 +22,7 @@ export default defineConfig({
             'control-schemas/**/*.test.{ts,tsx}',
             'plugins/**/*.test.{ts,tsx}',
             'app/**/*.test.{ts,tsx}',
-            'tests/conformance/**/*.test.ts',
+            'tests/conformance/**/*.test.{ts,tsx}',
           ],
           typecheck: { enabled: true, include: ['core/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
           testTimeout: 30_000,

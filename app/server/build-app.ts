@@ -20,6 +20,7 @@ import { databaseRoutes } from './routes/database-routes.js';
 import { datasetRoutes } from './routes/dataset-routes.js';
 import { datasourceMetadataRoutes } from './routes/datasource-metadata-routes.js';
 import { chartRoutes } from './routes/chart-routes.js';
+import { dashboardRoutes } from './routes/dashboard-routes.js';
 import { exploreRoutes } from './routes/explore-routes.js';
 import { createEngineServices, type EngineServices } from './engine/create-engine-services.js';
 import { spaRoutes } from './routes/spa-routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(datasetRoutes, dataRouteOptions);
   await app.register(datasourceMetadataRoutes, dataRouteOptions);
   await app.register(chartRoutes, { db: store.db });
+  await app.register(dashboardRoutes, { ...dataRouteOptions, featureFlags: config.featureFlags });
   await app.register(exploreRoutes, dataRouteOptions);
   await app.register(asyncEventRoutes, { manager: engine.asyncQueries, websocket: config.globalAsyncQueriesTransport === 'ws' });
   await app.register(chartDataRoutes, { service: engine.chartData, asyncQueries: engine.asyncQueries, cache: engine.cache, config });

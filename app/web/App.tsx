@@ -3,6 +3,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { WebKernel } from './kernel/create-web-kernel';
+import { KernelContext } from './kernel/kernel-context';
 import type { AppStore } from './store/create-app-store';
 import { tesseraTheme } from './theme/tessera-theme';
 
@@ -10,13 +12,15 @@ import { tesseraTheme } from './theme/tessera-theme';
 export const COLOR_MODE_STORAGE_KEY = 'tessera-color-mode';
 
 /** The app's providers around its router. */
-export function App({ store, router }: { store: AppStore; router: DataRouter }) {
+export function App({ store, router, kernel }: { store: AppStore; router: DataRouter; kernel: WebKernel }) {
   return (
+    <KernelContext.Provider value={kernel}>
     <Provider store={store}>
       <ThemeProvider theme={tesseraTheme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY}>
         <CssBaseline enableColorScheme />
         <RouterProvider router={router} />
       </ThemeProvider>
     </Provider>
+    </KernelContext.Provider>
   );
 }

@@ -31,6 +31,8 @@ export function bootstrapData(config: TesseraConfig, principal: Principal | null
         GLOBAL_ASYNC_QUERIES_TRANSPORT: config.globalAsyncQueriesTransport,
         GLOBAL_ASYNC_QUERIES_POLLING_DELAY: config.globalAsyncQueriesPollingDelay,
         SUPERSET_WEBSERVER_TIMEOUT: config.webserverTimeoutSeconds,
+        PLUGINS_ENABLED: config.plugins.enabled ?? null,
+        PLUGINS_DISABLED: config.plugins.disabled,
       },
       application_root: '/',
       version: APP_VERSION,

@@ -18,7 +18,7 @@ export interface CreateStoreOptions {
   url?: string;
   /** Tessera's home folder: holds the default SQLite file and anchors relative SQLite paths. */
   home: string;
-  logger?: { info(msg: string): void };
+  logger?: { info(msg: string): void; warn?(msg: string): void };
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
@@ -56,6 +56,9 @@ export async function createStore(options: CreateStoreOptions): Promise<Store> {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle client whose server connection ends (a PostgreSQL restart, a dropped database) emits
+  // 'error' on the pool; unheard, that would crash the process. The pool replaces the client.
+  pool.on('error', (error) => options.logger?.warn?.(`metadata store: idle PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const shown = maskPassword(location.url);
   try {

@@ -30,6 +30,9 @@ export interface BootstrapConf {
   GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling' | 'ws';
   GLOBAL_ASYNC_QUERIES_POLLING_DELAY: number;
   SUPERSET_WEBSERVER_TIMEOUT: number;
+  /** Plugin keys an admin enabled (null: all) and disabled; the web kernel loads the same plugins as the server. */
+  PLUGINS_ENABLED: readonly string[] | null;
+  PLUGINS_DISABLED: readonly string[];
 }
 
 export interface BootstrapCommon {

@@ -14,6 +14,8 @@ export const DEFAULT_BOOTSTRAP: BootstrapData = {
       GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling',
       GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500,
       SUPERSET_WEBSERVER_TIMEOUT: 60,
+      PLUGINS_ENABLED: null,
+      PLUGINS_DISABLED: [],
     },
     application_root: '/',
     version: '',

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../shell/AppLayout';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
 import { RequireUser } from './RequireUser';
+import type { ScreenHandle } from './screen-handle';
 import { ROUTE_PATHS } from './route-paths';
 
 // Each screen is its own chunk, loaded when first visited.
@@ -30,11 +31,15 @@ const ExplorePage = lazy(() => import('../features/explore/ExplorePage').then((m
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** A screen behind its own error boundary, so one failing page leaves the navigation usable. */
-const screen = (path: string, Component: RouteObject['Component']): RouteObject => ({
+const screen = (path: string, Component: RouteObject['Component'], handle?: ScreenHandle): RouteObject => ({
   path,
   Component,
   ErrorBoundary: RouteErrorBoundary,
+  ...(handle ? { handle } : {}),
 });
+
+/** Screens that fill the window below the navigation (explore, dashboards) instead of scrolling as a page. */
+const FULL_HEIGHT: ScreenHandle = { fullHeight: true };
 
 /** The app's routes (product spec §2); every screen but the login page needs a signed-in user. */
 export const appRoutes: RouteObject[] = [
@@ -58,8 +63,8 @@ export const appRoutes: RouteObject[] = [
           screen(ROUTE_PATHS.savedQueryList, SavedQueryListPage),
           screen(ROUTE_PATHS.sqlLab, SqlLabPage),
           screen(ROUTE_PATHS.queryHistory, SqlLabPage),
-          screen(ROUTE_PATHS.explore, ExplorePage),
-          screen(ROUTE_PATHS.explorePermalink, ExplorePage),
+          screen(ROUTE_PATHS.explore, ExplorePage, FULL_HEIGHT),
+          screen(ROUTE_PATHS.explorePermalink, ExplorePage, FULL_HEIGHT),
           screen('*', NotFoundPage),
         ],
       },

@@ -62,6 +62,11 @@ describe('timeSeriesPostProcessing', () => {
     });
   });
 
+  it("reads the stored 'absolute' comparison as a difference", () => {
+    const rules = timeSeriesPostProcessing({ ...base, groupby: [], time_compare: ['1 year ago'], comparison_type: 'absolute' });
+    expect(rules.find((rule) => rule.operation === 'compare')?.options).toMatchObject({ compare_type: 'difference' });
+  });
+
   it('zero-fills with the resample rule', () => {
     const rules = timeSeriesPostProcessing({ ...base, resample_rule: '1D', resample_method: 'zerofill' });
     expect(rules.find((rule) => rule.operation === 'resample')?.options).toEqual({ rule: '1D', method: 'asfreq', fill_value: 0 });

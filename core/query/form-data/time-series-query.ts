@@ -1,8 +1,11 @@
 import type { AdhocColumn, PostProcessingRule, QueryFormColumn, QueryFormData, QueryFormMetric } from '../../plugin-api/index.js';
 import { getColumnLabel, getMetricLabel } from './labels.js';
 
-/** Comparison types that replace each metric by its change against the shifted period. */
-const COMPUTED_COMPARISONS = new Set(['difference', 'percentage', 'ratio']);
+/**
+ * Comparison types that replace each metric by its change against the shifted period, as the
+ * `compare` operation names them: form data stores a difference as `absolute` (spec §9).
+ */
+const COMPARE_TYPES: Readonly<Record<string, string>> = { absolute: 'difference', difference: 'difference', percentage: 'percentage', ratio: 'ratio' };
 /** Rolling types that apply a window (Superset's rolling_type values other than 'None'). */
 const ROLLING_TYPES = new Set(['mean', 'sum', 'std', 'cumsum']);
 
@@ -88,13 +91,14 @@ export function timeSeriesPostProcessing(formData: QueryFormData): PostProcessin
     );
   }
 
-  if (offsets.length > 0 && COMPUTED_COMPARISONS.has(comparison)) {
+  const compareType = COMPARE_TYPES[comparison];
+  if (offsets.length > 0 && compareType) {
     rules.push({
       operation: 'compare',
       options: {
         source_columns: offsets.flatMap(() => metrics),
         compare_columns: shiftedColumns,
-        compare_type: comparison,
+        compare_type: compareType,
         drop_original_columns: true,
       },
     });

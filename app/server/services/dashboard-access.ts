@@ -1,0 +1,70 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { accessibleDatasetFilter } from '../security/datasource-access.js';
+import type { Principal } from '../security/principal.js';
+import type { Database } from '../store/database.js';
+import type { DashboardsTable } from '../store/tables/content-tables.js';
+
+export type DashboardRow = Selectable<DashboardsTable>;
+
+/** spec §6: the message of a dashboard save or delete the caller may not make. */
+export const DASHBOARD_FORBIDDEN = 'You do not have permission to edit this dashboard';
+
+/** What decides which dashboards a caller sees besides their permissions. */
+export interface DashboardAccess {
+  /** DASHBOARD_RBAC: dashboards granted to roles are seen through those roles only. */
+  rbac: boolean;
+  /** The caller's role ids (read only when `rbac` is on). */
+  roleIds: readonly number[];
+}
+
+/** A condition over queries that select from `dashboards`. */
+export type DashboardCondition = (eb: ExpressionBuilder<Database, 'dashboards'>) => Expression<SqlBool>;
+
+/**
+ * Superset's dashboard access rule as one SQL condition (null for administrators, who see all):
+ * a dashboard is visible to its owners, and once published to whoever may read one of the
+ * datasets its charts use (or to anyone when its charts use none). With DASHBOARD_RBAC, a
+ * published dashboard that names roles is visible to the holders of those roles instead.
+ * Lists and single reads share it, so a dashboard is listed exactly when it can be opened.
+ */
+export function dashboardVisibility(principal: Principal, access: DashboardAccess): DashboardCondition | null {
+  if (principal.isAdmin) return null;
+  const datasetAccess = accessibleDatasetFilter(principal);
+  return (eb) => {
+    const owned = eb.exists(
+      eb.selectFrom('dashboard_user').select(sql`1`.as('one')).whereRef('dashboard_user.dashboard_id', '=', 'dashboards.id').where('dashboard_user.user_id', '=', principal.userId),
+    );
+    const datasets = () =>
+      eb
+        .selectFrom('dashboard_slices')
+        .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
+        .innerJoin('tables', (join) => join.onRef('tables.id', '=', 'slices.datasource_id').on('slices.datasource_type', 'in', ['table', 'dataset']))
+        .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+        .select(sql`1`.as('one'))
+        .whereRef('dashboard_slices.dashboard_id', '=', 'dashboards.id');
+    const readableData = datasetAccess === null
+      ? sql<SqlBool>`1 = 1`
+      : eb.or([eb.not(eb.exists(datasets())), eb.exists(datasets().where((sub) => datasetAccess(sub as never)))]);
+    const published = eb('dashboards.published', '=', true);
+    if (!access.rbac) return eb.or([owned, eb.and([published, readableData])]);
+    const roles = () => eb.selectFrom('dashboard_roles').select(sql`1`.as('one')).whereRef('dashboard_roles.dashboard_id', '=', 'dashboards.id');
+    const granted = access.roleIds.length > 0 ? eb.exists(roles().where('dashboard_roles.role_id', 'in', [...access.roleIds])) : sql<SqlBool>`1 = 0`;
+    const hasRoles = eb.exists(roles());
+    return eb.or([owned, eb.and([published, eb.or([eb.and([hasRoles, granted]), eb.and([eb.not(hasRoles), readableData])])])]);
+  };
+}
+
+/** Owner ids of each dashboard, in the order they were added. */
+export async function loadDashboardOwnerIds(db: Kysely<Database>, dashboardIds: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(dashboardIds.map((id) => [id, []]));
+  if (dashboardIds.length === 0) return out;
+  const rows = await db.selectFrom('dashboard_user').select(['dashboard_id', 'user_id']).where('dashboard_id', 'in', [...dashboardIds]).orderBy('id').execute();
+  for (const row of rows) out.get(row.dashboard_id)?.push(row.user_id);
+  return out;
+}
+
+/** A path segment naming a dashboard: digits are an id, anything else a slug (Superset's rule). */
+export function idOrSlugCondition(idOrSlug: string | number): { column: 'id'; value: number } | { column: 'slug'; value: string } {
+  if (typeof idOrSlug === 'number') return { column: 'id', value: idOrSlug };
+  return /^\d+$/.test(idOrSlug) ? { column: 'id', value: Number(idOrSlug) } : { column: 'slug', value: idOrSlug };
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { HttpError } from '../http/http-error.js';
+import type { Principal } from '../security/principal.js';
+import type { Database } from '../store/database.js';
+import { nowIso } from '../store/now-iso.js';
+import { permalinkKeyOf, uuidOfPermalinkKey } from './chart-explore-permalinks.js';
+import type { DashboardPermalinkState } from './dashboard-input.js';
+import type { DashboardService } from './dashboard-service.js';
+
+/** The `key_value.resource` dashboard permalinks are stored under (Superset's name). */
+export const DASHBOARD_PERMALINK_RESOURCE = 'dashboard_permalink';
+
+/** The stored value, as Superset's `GET /api/v1/dashboard/permalink/{key}` answers it. */
+export interface DashboardPermalinkValue {
+  /** The dashboard's id, as text (Superset's type). */
+  dashboardId: string;
+  state: DashboardPermalinkState;
+}
+
+/** Where a dashboard permalink opens. */
+export const dashboardPermalinkUrl = (key: string): string => `/superset/dashboard/p/${key}/`;
+
+/**
+ * Dashboard permalinks in the `key_value` store, with the same opaque keys as explore's.
+ * Creating and opening one both need the dashboard to be visible to the caller; otherwise 404,
+ * so a shared link reveals nothing to someone without access.
+ */
+export class DashboardPermalinks {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dashboards: DashboardService,
+  ) {}
+
+  async create(principal: Principal, idOrSlug: string, state: DashboardPermalinkState): Promise<{ key: string; url: string }> {
+    const { dashboard } = await this.dashboards.open(principal, idOrSlug);
+    const value: DashboardPermalinkValue = {
+      dashboardId: String(dashboard.id),
+      state: {
+        urlParams: state.urlParams ?? null,
+        dataMask: state.dataMask ?? null,
+        activeTabs: state.activeTabs ?? null,
+        anchor: state.anchor ?? null,
+      },
+    };
+    const uuid = randomUUID();
+    await this.db
+      .insertInto('key_value')
+      .values({ uuid, resource: DASHBOARD_PERMALINK_RESOURCE, value: JSON.stringify(value), created_on: nowIso(), created_by_fk: principal.userId })
+      .execute();
+    const key = permalinkKeyOf(uuid);
+    return { key, url: dashboardPermalinkUrl(key) };
+  }
+
+  /** The stored value; 404 when the key is unknown or expired, or its dashboard is gone or hidden from the caller. */
+  async get(principal: Principal, key: string): Promise<DashboardPermalinkValue> {
+    const uuid = uuidOfPermalinkKey(key);
+    if (!uuid) throw HttpError.notFound();
+    const row = await this.db
+      .selectFrom('key_value')
+      .select(['value', 'expires_on'])
+      .where('uuid', '=', uuid)
+      .where('resource', '=', DASHBOARD_PERMALINK_RESOURCE)
+      .executeTakeFirst();
+    if (!row || (row.expires_on !== null && row.expires_on <= nowIso())) throw HttpError.notFound();
+    const value = JSON.parse(row.value) as DashboardPermalinkValue;
+    await this.dashboards.open(principal, Number(value.dashboardId));
+    return value;
+  }
+}

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useColorScheme } from '@mui/material/styles';
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ChartDataResponse, DataMask } from '@core/plugin-api/index.js';
+import type { VizDescriptor } from '@core/registry/index.js';
+import type { FormData } from '../state/explore-form-data';
+import { loadVizComponent, type VizComponent } from './load-viz-component';
+
+/** Spec §4: a viz that throws while rendering. */
+export const renderErrorMessage = (message: string) => `An error occurred while rendering the visualization: ${message}`;
+
+class RenderBoundary extends Component<{ children: ReactNode; resetKey: unknown }, { error: Error | null; resetKey: unknown }> {
+  override state: { error: Error | null; resetKey: unknown } = { error: null, resetKey: undefined };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: unknown }, state: { error: Error | null; resetKey: unknown }) {
+    // New props (data or form data) get a new chance to render.
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  override render() {
+    if (this.state.error) return <Alert severity="error" sx={{ m: 2 }}>{renderErrorMessage(this.state.error.message)}</Alert>;
+    return this.props.children;
+  }
+}
+
+export interface ChartRendererProps {
+  viz: VizDescriptor;
+  response: ChartDataResponse;
+  formData: FormData;
+  ownState?: Record<string, unknown>;
+  filterState?: DataMask['filterState'];
+  setDataMask?: (mask: DataMask) => void;
+  onRendered?: () => void;
+}
+
+/** Measures its box and renders the viz component in it, with `transformProps` applied. */
+export function ChartRenderer({ viz, response, formData, ownState, filterState, setDataMask, onRendered }: ChartRendererProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [component, setComponent] = useState<{ key: string; Component: VizComponent } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const { mode, systemMode } = useColorScheme();
+  const colorMode = (mode === 'system' ? systemMode : mode) === 'dark' ? 'dark' : 'light';
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      setSize((previous) => (previous && previous.width === Math.floor(rect.width) && previous.height === Math.floor(rect.height) ? previous : { width: Math.floor(rect.width), height: Math.floor(rect.height) }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoadError(null);
+    loadVizComponent(viz).then(
+      (Component) => !cancelled && setComponent({ key: viz.key, Component }),
+      (error: unknown) => !cancelled && setLoadError(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [viz]);
+
+  const transformed = useMemo(() => {
+    try {
+      return { props: viz.transformProps(response, formData) as unknown, error: null };
+    } catch (error) {
+      return { props: null, error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [viz, response, formData]);
+
+  const ready = component && component.key === viz.key;
+  return (
+    <Box ref={box} data-testid="chart-container" sx={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden' }}>
+      {loadError || transformed.error ? (
+        <Alert severity="error" sx={{ m: 2 }}>{renderErrorMessage(loadError ?? transformed.error ?? '')}</Alert>
+      ) : !ready || !size ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}><CircularProgress size={28} /></Box>
+      ) : size.width > 0 && size.height > 0 ? (
+        <RenderBoundary resetKey={transformed}>
+          <component.Component
+            width={size.width}
+            height={size.height}
+            chartProps={transformed.props}
+            formData={formData}
+            colorMode={colorMode}
+            onRendered={onRendered}
+            ownState={ownState}
+            filterState={filterState}
+            setDataMask={setDataMask}
+          />
+        </RenderBoundary>
+      ) : null}
+    </Box>
+  );
+}

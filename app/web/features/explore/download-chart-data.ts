@@ -1,0 +1,29 @@
+import { getClientErrorObject } from '@core/errors/index.js';
+import type { QueryContext } from '@core/plugin-api/index.js';
+import { apiFetch } from '../../api/api-fetch';
+import { ApiCallError } from './explore-api';
+
+const EXTENSIONS = { csv: 'csv', json: 'json', xlsx: 'xlsx' } as const;
+
+/** A file name from a chart name: safe characters only, with the format's extension. */
+export function downloadFileName(name: string, format: keyof typeof EXTENSIONS, now = new Date()): string {
+  const base = name.trim().replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'chart';
+  const stamp = now.toISOString().slice(0, 19).replace(/[:T]/g, '-');
+  return `${base}_${stamp}.${EXTENSIONS[format]}`;
+}
+
+/** Downloads the chart's data (`result_type: full`) as CSV, Excel or JSON. */
+export async function downloadChartData(queryContext: QueryContext, format: keyof typeof EXTENSIONS, name: string): Promise<void> {
+  const body = { ...queryContext, result_format: format, result_type: format === 'json' ? 'results' : 'full' };
+  const response = await apiFetch('/api/v1/chart/data', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new ApiCallError(await getClientErrorObject(response));
+  const blob = format === 'json' ? new Blob([JSON.stringify(await response.json(), null, 2)], { type: 'application/json' }) : await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = downloadFileName(name, format);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

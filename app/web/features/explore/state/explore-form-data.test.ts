@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { VizDescriptor } from '@core/registry/index.js';
+import { formDataForViz, isRenderOnlyField, parseDatasourceKey, queryFieldsDiffer, resetMissingColorScheme, switchVizType, type FormData } from './explore-form-data';
+
+const sumNum = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'SUM(num)' };
+
+function viz(key: string, properties: Record<string, object>, defaults: Record<string, unknown>, migrate?: VizDescriptor['migrate']): VizDescriptor {
+  return {
+    key,
+    version: '1.0.0',
+    name: key,
+    description: '',
+    category: '',
+    tags: [],
+    behaviors: [],
+    formDataSchema: { type: 'object', properties },
+    uiSchema: { color_scheme: { 'ui:renderTrigger': true }, show_legend: { 'ui:renderTrigger': true } },
+    buildQuery: () => ({ datasource: { id: 1, type: 'table' }, queries: [] }),
+    transformProps: () => ({}),
+    loadComponent: () => Promise.resolve({ default: null }),
+    migrate,
+    defaults,
+  } as VizDescriptor;
+}
+
+const line = viz(
+  'echarts_timeseries_line',
+  { metrics: { type: 'array' }, groupby: { type: 'array' }, x_axis: { type: ['string', 'null'] }, time_range: { type: 'string' }, color_scheme: { type: 'string' }, show_legend: { type: 'boolean' } },
+  { metrics: [], groupby: [], x_axis: null, time_range: 'No filter', color_scheme: 'supersetColors', show_legend: true },
+);
+const table = viz(
+  'table',
+  { metrics: { type: 'array' }, groupby: { type: 'array' }, all_columns: { type: 'array' }, time_range: { type: 'string' }, row_limit: { type: 'integer' } },
+  { metrics: [], groupby: [], all_columns: [], time_range: 'No filter', row_limit: 10000 },
+);
+const bigNumber = viz('big_number_total', { metric: { type: ['string', 'object', 'null'] }, time_range: { type: 'string' } }, { metric: null, time_range: 'No filter' });
+
+describe('formDataForViz', () => {
+  it('puts stored values over the defaults and sets datasource and viz type', () => {
+    const formData = formDataForViz(line, { metrics: [sumNum], viz_type: 'other' }, '3__table');
+    expect(formData).toMatchObject({ datasource: '3__table', viz_type: 'echarts_timeseries_line', metrics: [sumNum], groupby: [], show_legend: true });
+  });
+
+  it('runs the viz migration first', () => {
+    const migrating = viz('pie', { metric: { type: 'string' } }, { metric: null }, (fd) => ({ ...fd, metric: fd['metrics'] ?? null }) as never);
+    expect(formDataForViz(migrating, { metrics: 'count' }, '1__table')['metric']).toBe('count');
+  });
+
+  it('resets a colour scheme that no longer exists (spec §4)', () => {
+    expect(formDataForViz(line, { color_scheme: 'retiredScheme' }, '1__table')['color_scheme']).toBe('supersetColors');
+    expect(resetMissingColorScheme({ datasource: '1__table', viz_type: 'x', color_scheme: 'd3Category10' })['color_scheme']).toBe('d3Category10');
+  });
+});
+
+describe('switchVizType (spec §4)', () => {
+  const current: FormData = { ...formDataForViz(line, {}, '1__table'), metrics: [sumNum, 'count'], groupby: ['gender'], x_axis: 'ds', time_range: 'Last year' };
+
+  it('carries metrics, columns and the time range across', () => {
+    const next = switchVizType(current, table, {});
+    expect(next).toMatchObject({ viz_type: 'table', metrics: [sumNum, 'count'], groupby: ['gender'], time_range: 'Last year', row_limit: 10000 });
+    expect(next['x_axis']).toBeUndefined();
+  });
+
+  it('fits a list of metrics into a single-metric control', () => {
+    expect(switchVizType(current, bigNumber, {})['metric']).toEqual(sumNum);
+  });
+
+  it('remembers the form data of each type visited', () => {
+    const visitedTable = { ...formDataForViz(table, {}, '1__table'), row_limit: 50 };
+    const next = switchVizType(current, table, { table: visitedTable });
+    expect(next['row_limit']).toBe(50);
+    expect(next['metrics']).toEqual([sumNum, 'count']);
+    const back = switchVizType(next, line, { echarts_timeseries_line: current });
+    expect(back['x_axis']).toBe('ds');
+    expect(back['groupby']).toEqual(['gender']);
+  });
+});
+
+describe('render-only controls', () => {
+  it('tells render-only fields from query fields', () => {
+    expect(isRenderOnlyField(line.uiSchema, 'color_scheme')).toBe(true);
+    expect(isRenderOnlyField(line.uiSchema, 'metrics')).toBe(false);
+    const base = formDataForViz(line, { metrics: [sumNum] }, '1__table');
+    expect(queryFieldsDiffer(line.uiSchema, base, { ...base, show_legend: false, color_scheme: 'd3Category10' })).toBe(false);
+    expect(queryFieldsDiffer(line.uiSchema, base, { ...base, groupby: ['state'] })).toBe(true);
+  });
+});
+
+describe('parseDatasourceKey', () => {
+  it('reads id and type', () => {
+    expect(parseDatasourceKey('12__table')).toEqual({ id: 12, type: 'table' });
+    expect(parseDatasourceKey('None__table')).toBeNull();
+    expect(parseDatasourceKey(undefined)).toBeNull();
+  });
+});

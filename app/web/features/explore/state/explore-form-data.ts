@@ -1,0 +1,118 @@
+import { DEFAULT_COLOR_SCHEME, hasColorScheme, type JsonSchema, type QueryFormData, type UiSchema } from '@core/plugin-api/index.js';
+import type { VizDescriptor } from '@core/registry/index.js';
+
+/** Form data as explore edits it: a datasource, a viz type and that viz's fields. */
+export type FormData = QueryFormData & Record<string, unknown>;
+
+/** The viz type explore opens with when nothing names one (spec §9). */
+export const DEFAULT_VIZ_TYPE = 'table';
+
+/**
+ * Fields that carry across viz types (spec §4): metrics and columns in every form a viz may use,
+ * plus the query's scope. A target viz takes each only when its schema has the field.
+ */
+const METRIC_FIELDS = ['metrics', 'metric', 'percent_metrics', 'series_limit_metric', 'timeseries_limit_metric'] as const;
+const COLUMN_FIELDS = ['groupby', 'columns', 'all_columns', 'x_axis', 'groupbyRows', 'groupbyColumns'] as const;
+const SCOPE_FIELDS = ['adhoc_filters', 'time_range', 'granularity_sqla', 'time_grain_sqla', 'row_limit', 'color_scheme', 'label_colors'] as const;
+
+const propertiesOf = (schema: JsonSchema): Record<string, JsonSchema> =>
+  ((schema as { properties?: Record<string, JsonSchema> }).properties ?? {});
+
+const asArray = (value: unknown): unknown[] => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]);
+
+function isArrayField(schema: JsonSchema | undefined): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const type = (schema as { type?: unknown }).type;
+  return type === 'array' || (Array.isArray(type) && type.includes('array'));
+}
+
+/** Puts `values` into a field of the target's shape: a list, or its first value for a single control. */
+function fitTo(schema: JsonSchema | undefined, values: unknown[]): unknown {
+  return isArrayField(schema) ? values : (values[0] ?? null);
+}
+
+/** The metrics (or columns) of form data, gathered from every field that holds them, in order, without repeats. */
+function gather(formData: Record<string, unknown>, fields: readonly string[]): unknown[] {
+  const out: unknown[] = [];
+  const seen = new Set<string>();
+  for (const field of fields) {
+    for (const value of asArray(formData[field])) {
+      const key = JSON.stringify(value);
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push(value);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Opens a viz's form data from what was stored: the viz's migration, its defaults under the
+ * stored values, the datasource and viz type set, and a colour scheme that no longer exists reset
+ * to the default (spec §4).
+ */
+export function formDataForViz(viz: VizDescriptor, stored: Record<string, unknown>, datasource: string): FormData {
+  const migrated = viz.migrate ? viz.migrate({ ...stored, datasource, viz_type: viz.key } as QueryFormData) : stored;
+  const formData: FormData = { ...structuredClone(viz.defaults), ...migrated, datasource, viz_type: viz.key };
+  return resetMissingColorScheme(formData);
+}
+
+/** A colour scheme that no longer exists falls back to the default (spec §4). */
+export function resetMissingColorScheme(formData: FormData): FormData {
+  const scheme = formData['color_scheme'];
+  if (scheme === undefined || scheme === null || hasColorScheme(scheme)) return formData;
+  return { ...formData, color_scheme: DEFAULT_COLOR_SCHEME };
+}
+
+/**
+ * Switches the viz type (spec §4): the target starts from the form data it had when last visited
+ * (or its defaults), takes the current metrics, columns, filters and time range where its schema
+ * has such fields, and keeps everything else of its own.
+ *
+ * @example
+ * switchVizType(lineFormData, tableViz, { echarts_timeseries_line: lineFormData });
+ */
+export function switchVizType(current: FormData, target: VizDescriptor, visited: Readonly<Record<string, FormData>>): FormData {
+  const base = formDataForViz(target, visited[target.key] ?? {}, current.datasource);
+  const properties = propertiesOf(target.formDataSchema);
+  const next: FormData = { ...base };
+
+  const metrics = gather(current, METRIC_FIELDS.slice(0, 2));
+  const metricTargets = ['metrics', 'metric'].filter((field) => field in properties);
+  for (const field of metricTargets) if (metrics.length > 0) next[field] = fitTo(properties[field], metrics);
+
+  const columns = gather(current, ['groupby', 'columns', 'groupbyRows', 'groupbyColumns']);
+  const columnTargets = ['groupby', 'columns', 'groupbyRows'].filter((field) => field in properties);
+  const first = columnTargets[0];
+  if (first && columns.length > 0) next[first] = fitTo(properties[first], columns);
+
+  for (const field of [...METRIC_FIELDS.slice(2), ...COLUMN_FIELDS.filter((f) => !['groupby', 'columns', 'groupbyRows', 'groupbyColumns'].includes(f)), ...SCOPE_FIELDS]) {
+    if (field in properties && current[field] !== undefined && current[field] !== null) next[field] = structuredClone(current[field]);
+  }
+  return resetMissingColorScheme(next);
+}
+
+/** Whether a change of this field only redraws the chart (`ui:renderTrigger`), without a new query. */
+export function isRenderOnlyField(uiSchema: UiSchema, field: string | undefined): boolean {
+  if (!field) return false;
+  const entry = (uiSchema as Record<string, unknown>)[field];
+  return typeof entry === 'object' && entry !== null && (entry as Record<string, unknown>)['ui:renderTrigger'] === true;
+}
+
+/** The fields whose changes re-query: everything but render-only controls, compared as JSON. */
+export function queryFieldsDiffer(uiSchema: UiSchema, a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    if (isRenderOnlyField(uiSchema, key)) continue;
+    if (JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)) return true;
+  }
+  return false;
+}
+
+/** Parses `'3__table'` into its id and type; null when malformed. */
+export function parseDatasourceKey(key: unknown): { id: number; type: string } | null {
+  if (typeof key !== 'string') return null;
+  const match = /^(\d+)__(\w+)$/.exec(key);
+  return match ? { id: Number(match[1]), type: match[2] as string } : null;
+}

@@ -1,0 +1,14 @@
+import type { TesseraPlugin } from '@core/plugin-api/index.js';
+import vizBigNumber from '@plugins/viz-big-number/index.js';
+import vizPie from '@plugins/viz-pie/index.js';
+import vizPivotTable from '@plugins/viz-pivot-table/index.js';
+import vizTable from '@plugins/viz-table/index.js';
+import vizTimeseries from '@plugins/viz-timeseries/index.js';
+
+/**
+ * Every plugin the web app knows: visualizations (and, later, filter types and menu actions).
+ * The server's configuration (`PLUGINS_ENABLED`, `PLUGINS_DISABLED`, sent in the bootstrap data)
+ * decides which of them load. Components stay behind each viz's `loadComponent`, so this list
+ * costs only descriptors in the main bundle.
+ */
+export const WEB_PLUGINS: readonly TesseraPlugin[] = [vizTable, vizTimeseries, vizBigNumber, vizPie, vizPivotTable];

@@ -1,0 +1,60 @@
+import {
+  buildQueryObject,
+  getColumnLabel,
+  timeOffsetsOf,
+  timeSeriesPostProcessing,
+  xAxisColumn,
+  type QueryContext,
+  type QueryFormColumn,
+  type QueryFormMetric,
+  type QueryObject,
+} from '@core/plugin-api/index.js';
+import { datasourceRef } from './datasource-ref.js';
+import type { TimeseriesFormData } from './timeseries-form-data.js';
+
+function asArray<T>(value: T | T[] | null | undefined): T[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * The form data the shared time-series helpers read. The comparison picker stores Superset's
+ * legacy `absolute` for a difference, which the `compare` operation spells `difference`.
+ */
+export function normalizedComparison<F extends TimeseriesFormData>(formData: F): F {
+  return formData.comparison_type === 'absolute' ? { ...formData, comparison_type: 'difference' } : formData;
+}
+
+/**
+ * The chart-data request of a time-series chart: one query grouped by the x-axis (truncated to
+ * the time grain) and the dimensions, whose result the server pivots into one column per series
+ * and post-processes (rolling window, time comparison, resampling). Series are ranked by the sort
+ * metric (or the first metric) when a series limit is set.
+ *
+ * @example
+ * buildTimeseriesQuery({ datasource: '1__table', viz_type: 'echarts_timeseries_line', x_axis: 'ds', metrics: ['count'], groupby: ['gender'] })
+ * // { datasource: { id: 1, type: 'table' }, queries: [{ columns: [<ds BASE_AXIS>, 'gender'], series_columns: ['gender'], post_processing: [pivot, rename, flatten], … }] }
+ */
+export function buildTimeseriesQuery(formData: TimeseriesFormData): QueryContext {
+  const datasource = datasourceRef(formData.datasource);
+  const normalized = normalizedComparison(formData);
+  const base = buildQueryObject(normalized);
+  const xColumn = xAxisColumn(normalized);
+  const seriesColumns = asArray<QueryFormColumn>(formData.groupby)
+    .map(getColumnLabel)
+    .filter((label): label is string => label !== undefined);
+  const metrics = base.metrics ?? [];
+  const sortMetric: QueryFormMetric | undefined = formData.series_limit_metric ?? metrics[0];
+
+  const query: QueryObject = {
+    ...base,
+    columns: [...(xColumn ? [xColumn] : []), ...(base.columns ?? [])],
+    series_columns: seriesColumns,
+    // The x-axis is an ordinary column here (Superset's generic axes), not the legacy __timestamp.
+    is_timeseries: false,
+    orderby: base.series_limit !== undefined && sortMetric !== undefined ? [[sortMetric, formData.order_desc === false]] : [],
+    time_offsets: timeOffsetsOf(normalized),
+    post_processing: timeSeriesPostProcessing(normalized),
+  };
+  return { datasource, queries: [query], form_data: formData, result_format: 'json', result_type: 'full' };
+}

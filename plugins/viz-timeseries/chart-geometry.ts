@@ -1,0 +1,257 @@
+import { scaleBand, scaleLinear, scalePoint, scaleUtc, type ScaleLinear } from 'd3';
+import { getNumberFormatter, getTimeFormatter } from '@core/plugin-api/index.js';
+import {
+  FONT,
+  areaBesideLegend,
+  bandLabelStride,
+  fitContinuousTicks,
+  legendBox,
+  plotMargins,
+  type Box,
+  type Tick,
+} from './chart-layout.js';
+import { nearestIndex } from './nearest-index.js';
+import { stackSeries, type StackBand } from './stack-series.js';
+import { estimateTextWidth, truncateText } from './text-metrics.js';
+import type { TimeseriesChartProps, TimeseriesSeries } from './timeseries-chart-props.js';
+
+/** Past this many marks (points, bars or dots of the visible series) they are drawn on a canvas. */
+export const CANVAS_THRESHOLD = 2000;
+
+/** The axis along which x values run (horizontal, or vertical for horizontal bars). */
+export interface BaseAxis {
+  /** `band` for bars, `point` for categories on lines, else a continuous scale. */
+  kind: 'time' | 'linear' | 'band' | 'point';
+  /** Pixel position (from the plot's edge) of the x value at `index`: a band's centre for bars. */
+  position: (index: number) => number;
+  /** Pixel position of an x value (annotations); categories and bars snap to the nearest x value. */
+  positionOfValue: (value: number) => number;
+  /** The index in the window whose position is nearest to `pixel`. */
+  nearest: (pixel: number) => number;
+  /** Thickness of a band (0 for continuous and point axes). */
+  bandwidth: number;
+  /** Distance between neighbouring x values, in pixels (their average on a continuous axis). */
+  step: number;
+  ticks: Tick[];
+  /** Formats an x value (by index) for tick labels. */
+  label: (index: number) => string;
+}
+
+/** The axis of the values (vertical, or horizontal for horizontal bars). */
+export interface ValueAxis {
+  scale: ScaleLinear<number, number>;
+  ticks: Tick[];
+  /** Pixel position of zero, or of the domain end nearest to it (where bars and areas start). */
+  baseline: number;
+}
+
+/** Everything the component draws with, computed once per size, data and visibility. */
+export interface ChartGeometry {
+  width: number;
+  height: number;
+  legend: Box | null;
+  /** The part of the chart beside the legend: the plot plus its axes and titles. */
+  area: Box;
+  plot: Box;
+  horizontal: boolean;
+  /** Indices of the x values shown: `[start, end)`. */
+  start: number;
+  end: number;
+  base: BaseAxis;
+  value: ValueAxis;
+  visible: TimeseriesSeries[];
+  /** Lower and upper edge of each visible series when stacked. */
+  stacks: ReadonlyMap<string, StackBand> | null;
+  /** Number of marks drawn; decides between SVG and canvas. */
+  marks: number;
+  useCanvas: boolean;
+}
+
+/** What the geometry is computed from. */
+export interface GeometryInput {
+  props: TimeseriesChartProps;
+  width: number;
+  height: number;
+  hidden: ReadonlySet<string>;
+  /** Zoomed range of x indices, `[start, end)`; all of them when absent. */
+  window?: readonly [number, number] | null;
+}
+
+/** Formats numeric x values: plain integers (years, ids) as they are, other numbers adaptively. */
+function numericXFormatter(x: Float64Array): (value: number) => string {
+  let integers = true;
+  let largest = 0;
+  for (let i = 0; i < x.length; i++) {
+    if (!Number.isInteger(x[i]!)) integers = false;
+    largest = Math.max(largest, Math.abs(x[i]!));
+  }
+  const format = getNumberFormatter(integers && largest < 1e5 ? 'd' : 'SMART_NUMBER');
+  return (value) => format(value);
+}
+
+/** The formatter of x values on the axis: the time format, a number format, or the category label. */
+export function xLabelFormatter(props: TimeseriesChartProps): (value: number) => string {
+  if (props.xType === 'time') {
+    const format = getTimeFormatter(props.xFormat);
+    return (value) => format(value);
+  }
+  if (props.xType === 'number') return numericXFormatter(props.x);
+  return (value) => props.categories[value] ?? String(value);
+}
+
+function valueDomain(input: GeometryInput, visible: TimeseriesSeries[], stacks: ReadonlyMap<string, StackBand> | null, start: number, end: number): [number, number] {
+  const { props } = input;
+  let min = Infinity;
+  let max = -Infinity;
+  // Inline loops: this runs over every visible value (100,000s) on each redraw.
+  const arrays = stacks ? [...stacks.values()].flatMap((band) => [band.lower, band.upper]) : visible.map((series) => series.values);
+  for (const values of arrays) {
+    for (let i = start; i < end; i++) {
+      const value = values[i]!;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+  }
+  const take = (value: number) => {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  };
+  const [first, last] = [props.x[start] ?? 0, props.x[end - 1] ?? 0];
+  for (const annotation of props.annotations) {
+    annotation.x.forEach((x, i) => {
+      const y = annotation.y[i]!;
+      if (x >= first && x <= last && Number.isFinite(y)) take(y);
+    });
+  }
+  if (min === Infinity) return [0, 1];
+  if (props.startAtZero) [min, max] = [Math.min(min, 0), Math.max(max, 0)];
+  if (min === max) return min === 0 ? [0, 1] : [min - Math.abs(min) * 0.1, max + Math.abs(max) * 0.1];
+  return [min, max];
+}
+
+function baseAxis(props: TimeseriesChartProps, length: number, start: number, end: number, horizontal: boolean): BaseAxis {
+  const formatValue = xLabelFormatter(props);
+  const label = (index: number) => formatValue(props.x[index]!);
+  const count = end - start;
+  const banded = props.variant === 'bar' || props.xType === 'category';
+  // Horizontal bars list the x values top to bottom, in reading order.
+  const range: [number, number] = [0, length];
+  if (banded) {
+    const indices = Array.from({ length: count }, (_, i) => start + i);
+    const scale = props.variant === 'bar' ? scaleBand<number>(indices, range).paddingInner(0.2).paddingOuter(0.1) : scalePoint<number>(indices, range).padding(0.5);
+    const step = scale.step();
+    const bandwidth = scale.bandwidth();
+    const position = (index: number) => (scale(index) ?? 0) + bandwidth / 2;
+    const first = position(start);
+    const nearest = (pixel: number) => Math.min(end - 1, Math.max(start, start + Math.round((pixel - first) / step)));
+    const maxLabel = horizontal ? FONT.tick + 2 : Math.max(...indices.map((i) => estimateTextWidth(label(i), FONT.tick)).slice(0, 500), 0);
+    const stride = bandLabelStride(Math.min(maxLabel, 140), step);
+    const ticks: Tick[] = [];
+    for (let i = start; i < end; i += stride) ticks.push({ position: position(i), label: horizontal ? label(i) : truncateText(label(i), 140, FONT.tick) });
+    const positionOfValue = (value: number) => position(nearestIndex(props.x, value, start, end));
+    return { kind: props.variant === 'bar' ? 'band' : 'point', position, positionOfValue, nearest, bandwidth, step, ticks, label };
+  }
+  const [first, last] = [props.x[start]!, props.x[end - 1]!];
+  const domain = first === last ? [first - 1, last + 1] : [first, last];
+  const scale = props.xType === 'time' ? scaleUtc().domain(domain).range(range) : scaleLinear().domain(domain).range(range);
+  const position = (index: number) => scale(props.x[index]!);
+  const nearest = (pixel: number) => nearestIndex(props.x, Number(scale.invert(pixel)), start, end);
+  const ticks = fitContinuousTicks(
+    (n) => scale.ticks(n).map(Number),
+    (value) => scale(value),
+    formatValue,
+    length,
+    horizontal,
+  );
+  return {
+    kind: props.xType === 'time' ? 'time' : 'linear',
+    position,
+    positionOfValue: (value) => scale(value),
+    nearest,
+    bandwidth: 0,
+    step: count > 1 ? length / (count - 1) : length,
+    ticks,
+    label,
+  };
+}
+
+/**
+ * Lays out the chart and builds its scales: the legend band, the plot box (margins fitted to the
+ * tick labels and titles), the x axis over the zoomed window (time, linear, band for bars, point
+ * for categories), the value axis over the visible series (stacked when asked, zero included for
+ * bars and when `startAtZero`, annotations included) with non-overlapping ticks, and whether the
+ * marks go to a canvas.
+ */
+export function computeGeometry(input: GeometryInput): ChartGeometry {
+  const { props, width, height, hidden } = input;
+  const n = props.x.length;
+  const start = Math.max(0, Math.min(input.window?.[0] ?? 0, n));
+  const end = Math.max(start, Math.min(input.window?.[1] ?? n, n));
+  const horizontal = props.horizontal;
+  const visible = props.series.filter((series) => !hidden.has(series.key));
+  const legend = props.showLegend && props.series.length > 1 ? legendBox(props.series.map((series) => series.name), props.legendOrientation, width, height) : null;
+  const area = areaBesideLegend(width, height, legend, props.legendOrientation);
+  const stacks = props.stack && visible.length > 0 ? stackSeries(visible, start, end, props.variant === 'bar') : null;
+
+  const formatValue = getNumberFormatter(props.yFormat);
+  const scale = scaleLinear().domain(valueDomain(input, visible, stacks, start, end));
+  // The value axis runs along the plot's height (or width for horizontal bars).
+  const bottomTitle = horizontal ? props.yAxisTitle : props.xAxisTitle;
+  const leftTitle = horizontal ? props.xAxisTitle : props.yAxisTitle;
+  const provisional = plotMargins({ leftLabelWidth: 0, leftTitle, bottomTitle });
+  const plotHeight = Math.max(10, area.height - provisional.top - provisional.bottom);
+
+  let leftLabelWidth: number;
+  let valueTicks: Tick[] = [];
+  if (horizontal) {
+    const labels = Array.from({ length: Math.min(end - start, 500) }, (_, i) => xLabelFormatter(props)(props.x[start + i]!));
+    leftLabelWidth = Math.min(Math.max(0, ...labels.map((text) => estimateTextWidth(text, FONT.tick))), Math.floor(area.width * 0.35));
+  } else {
+    scale.range([plotHeight, 0]).nice(Math.max(2, Math.floor(plotHeight / 45)));
+    valueTicks = fitContinuousTicks((count) => scale.ticks(count), (value) => scale(value), formatValue, plotHeight, true);
+    leftLabelWidth = Math.max(0, ...valueTicks.map((tick) => estimateTextWidth(tick.label, FONT.tick)));
+  }
+  const margins = plotMargins({ leftLabelWidth, leftTitle, bottomTitle });
+  const plot: Box = {
+    left: area.left + margins.left,
+    top: area.top + margins.top,
+    width: Math.max(10, area.width - margins.left - margins.right),
+    height: plotHeight,
+  };
+  if (horizontal) {
+    scale.range([0, plot.width]).nice(Math.max(2, Math.floor(plot.width / 80)));
+    valueTicks = fitContinuousTicks((count) => scale.ticks(count), (value) => scale(value), formatValue, plot.width);
+  }
+
+  const base = n === 0 ? emptyBaseAxis() : baseAxis(props, horizontal ? plot.height : plot.width, start, end, horizontal);
+  const [low, high] = scale.domain() as [number, number];
+  const baseline = scale(Math.min(Math.max(0, low), high));
+  const marks = visible.length * (end - start);
+  return {
+    width,
+    height,
+    legend,
+    area,
+    plot,
+    horizontal,
+    start,
+    end,
+    base,
+    value: { scale, ticks: valueTicks, baseline },
+    visible,
+    stacks,
+    marks,
+    useCanvas: marks > CANVAS_THRESHOLD,
+  };
+}
+
+function emptyBaseAxis(): BaseAxis {
+  return { kind: 'linear', position: () => 0, positionOfValue: () => 0, nearest: () => -1, bandwidth: 0, step: 0, ticks: [], label: () => '' };
+}
+
+/** Indices `[start, end)` of the x values between two pixel positions along the x axis (a zoom); `null` for fewer than two. */
+export function windowBetween(geometry: ChartGeometry, fromPixel: number, toPixel: number): [number, number] | null {
+  const first = geometry.base.nearest(Math.min(fromPixel, toPixel));
+  const last = geometry.base.nearest(Math.max(fromPixel, toPixel));
+  return last > first ? [first, last + 1] : null;
+}

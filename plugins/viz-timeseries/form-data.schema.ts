@@ -1,0 +1,75 @@
+import { composeVizSchema, type ComposedVizSchema, type ControlDefinition, type ControlOverride } from '@control-schemas/index.js';
+import {
+  markerEnabledControl,
+  markerSizeControl,
+  orientationControl,
+  scatterMarkerSizeControl,
+  showValueControl,
+  stackControl,
+  stepPositionControl,
+  zoomableControl,
+} from './timeseries-controls.js';
+import { TIMESERIES_VARIANTS, type TimeseriesVariant } from './timeseries-variant.js';
+
+/** What every time-series chart queries: x-axis, metrics, dimensions, filters, limits, time range. */
+const QUERY_CONTROLS = [
+  'datasource',
+  'viz_type',
+  'x_axis',
+  'time_grain_sqla',
+  'metrics',
+  'groupby',
+  'adhoc_filters',
+  'series_limit',
+  'series_limit_metric',
+  'order_desc',
+  'row_limit',
+  'truncate_metric',
+  'time_range',
+] as const;
+
+/** Post-processing and annotations, the same for every variant. */
+const ANALYTICS_CONTROLS = [
+  'rolling_type',
+  'rolling_periods',
+  'min_periods',
+  'time_compare',
+  'comparison_type',
+  'time_shift_color',
+  'resample_rule',
+  'resample_method',
+  'annotation_layers',
+] as const;
+
+const LEGEND_CONTROLS = ['color_scheme', 'label_colors', 'show_legend', 'legend_orientation', 'sort_series_type', 'sort_series_ascending'] as const;
+const AXIS_CONTROLS = ['x_axis_title', 'y_axis_title', 'x_axis_time_format', 'y_axis_format'] as const;
+
+/** The drawing controls of each variant, in panel order. */
+const VARIANT_CONTROLS: Readonly<Record<TimeseriesVariant, ReadonlyArray<string | ControlDefinition>>> = {
+  line: [markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
+  smooth: [markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
+  step: [stepPositionControl, markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
+  area: [stackControl, 'opacity', markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
+  // Bars always stand on zero, so the bar chart has no start-at-zero control.
+  bar: [stackControl, orientationControl, showValueControl, zoomableControl, ...AXIS_CONTROLS],
+  scatter: [scatterMarkerSizeControl, 'opacity', showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
+};
+
+/** Shared controls whose defaults differ for a variant. */
+const VARIANT_OVERRIDES: Readonly<Partial<Record<TimeseriesVariant, Record<string, ControlOverride>>>> = {
+  // Dots are drawn nearly opaque; areas keep the shared default (0.2).
+  scatter: { opacity: { schema: { default: 0.8 }, description: 'Opacity of the dots, from 0 (transparent) to 1 (opaque).' } },
+};
+
+function composeVariant(variant: TimeseriesVariant): ComposedVizSchema {
+  return composeVizSchema([...QUERY_CONTROLS, ...ANALYTICS_CONTROLS, ...LEGEND_CONTROLS, ...VARIANT_CONTROLS[variant]], VARIANT_OVERRIDES[variant] ?? {});
+}
+
+/**
+ * Form-data schema and control-panel uiSchema of each time-series variant, composed from the
+ * shared controls plus the variant's drawing controls (stacking, bar orientation, step position,
+ * markers, value labels, zoom).
+ */
+export const TIMESERIES_SCHEMAS: Readonly<Record<TimeseriesVariant, ComposedVizSchema>> = Object.freeze(
+  Object.fromEntries(TIMESERIES_VARIANTS.map((variant) => [variant, composeVariant(variant)])) as Record<TimeseriesVariant, ComposedVizSchema>,
+);

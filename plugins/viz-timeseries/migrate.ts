@@ -1,0 +1,47 @@
+import type { QueryFormData } from '@core/plugin-api/index.js';
+import type { TimeseriesFormData } from './timeseries-form-data.js';
+
+const isUnset = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/** Moves `from` to `to` when `to` is unset; drops `from` either way once `to` holds its value. */
+function rename(formData: Record<string, unknown>, from: string, to: string, convert: (value: unknown) => unknown = (value) => value): void {
+  if (!(from in formData)) return;
+  if (isUnset(formData[to]) && !isUnset(formData[from])) formData[to] = convert(formData[from]);
+  delete formData[from];
+}
+
+/**
+ * Upgrades time-series form data saved by Superset or by older versions: the legacy time column
+ * `granularity_sqla` becomes the `x_axis` (when there is none), `timeseries_limit_metric` →
+ * `series_limit_metric`, `limit` → `series_limit` (0 meaning none), `x_axis_format` →
+ * `x_axis_time_format`, `legendOrientation` → `legend_orientation`, a single `time_compare` string
+ * becomes a list, and Superset's stack styles (`'Stack'`, `'Stream'`) become `stack: true`.
+ * Pure and idempotent: migrating twice gives the same form data.
+ *
+ * @example
+ * migrateTimeseriesFormData({ datasource: '1__table', viz_type: 'echarts_timeseries_line', granularity_sqla: 'ds', limit: 5 });
+ * // { datasource: '1__table', viz_type: 'echarts_timeseries_line', x_axis: 'ds', series_limit: 5 }
+ */
+export function migrateTimeseriesFormData(formData: QueryFormData): TimeseriesFormData {
+  const next: Record<string, unknown> = { ...formData };
+
+  // The legacy time column was the x-axis; keep it only when a different x-axis was chosen since.
+  const granularity = next['granularity_sqla'];
+  if (!isUnset(granularity)) {
+    if (isUnset(next['x_axis'])) next['x_axis'] = granularity;
+    if (next['x_axis'] === granularity) delete next['granularity_sqla'];
+  }
+
+  rename(next, 'timeseries_limit_metric', 'series_limit_metric');
+  rename(next, 'limit', 'series_limit', (value) => {
+    const limit = Number(value);
+    return Number.isInteger(limit) && limit > 0 ? limit : null;
+  });
+  rename(next, 'x_axis_format', 'x_axis_time_format');
+  rename(next, 'legendOrientation', 'legend_orientation');
+
+  if (typeof next['time_compare'] === 'string') next['time_compare'] = next['time_compare'].trim() === '' ? [] : [next['time_compare']];
+  if ('stack' in next && typeof next['stack'] !== 'boolean') next['stack'] = typeof next['stack'] === 'string' && next['stack'] !== '';
+
+  return next as TimeseriesFormData;
+}

@@ -1,0 +1,115 @@
+import { defineControl } from '@control-schemas/index.js';
+
+/** Area and bar charts: stack series on one another instead of overlapping or grouping them. */
+export const stackControl = defineControl({
+  name: 'stack',
+  label: 'Stack series',
+  description: 'Stack the series on one another, so the top edge shows their total; off overlaps areas or puts bars side by side.',
+  section: 'customize',
+  schema: { type: 'boolean', default: false },
+  uiSchema: { 'ui:widget': 'CheckboxWidget' },
+  validators: [],
+  renderTrigger: true,
+});
+
+/** Bar charts: which way bars run. */
+export const orientationControl = defineControl({
+  name: 'orientation',
+  label: 'Bar orientation',
+  description: 'Vertical bars stand on the x-axis; horizontal bars run from the left, with the x-axis values down the side.',
+  section: 'customize',
+  schema: {
+    type: 'string',
+    oneOf: [
+      { const: 'vertical', title: 'Vertical' },
+      { const: 'horizontal', title: 'Horizontal' },
+    ],
+    default: 'vertical',
+  },
+  uiSchema: { 'ui:widget': 'RadioButtonsWidget' },
+  validators: [],
+  renderTrigger: true,
+});
+
+/** Stepped lines: where each step happens (Superset's `seriesType` of the stepped line). */
+export const stepPositionControl = defineControl({
+  name: 'seriesType',
+  label: 'Step position',
+  description: 'Where the line changes value: at the start of each interval, halfway to the next point, or at its end.',
+  section: 'customize',
+  schema: {
+    type: 'string',
+    oneOf: [
+      { const: 'start', title: 'Start' },
+      { const: 'middle', title: 'Middle' },
+      { const: 'end', title: 'End' },
+    ],
+    default: 'start',
+  },
+  uiSchema: { 'ui:widget': 'RadioButtonsWidget' },
+  validators: [],
+  renderTrigger: true,
+});
+
+/** Lines and areas: draw a dot on every data point. */
+export const markerEnabledControl = defineControl({
+  name: 'markerEnabled',
+  label: 'Show markers',
+  description: 'Draw a dot on every data point of the lines.',
+  section: 'customize',
+  schema: { type: 'boolean', default: false },
+  uiSchema: { 'ui:widget': 'CheckboxWidget' },
+  validators: [],
+  renderTrigger: true,
+});
+
+const markerSizeSchema = { type: 'integer', minimum: 1, maximum: 30, default: 6 } as const;
+
+/** Size of the markers on lines; shown while markers are on. */
+export const markerSizeControl = defineControl({
+  name: 'markerSize',
+  label: 'Marker size',
+  description: 'Diameter of the markers, in pixels. Shown while markers are on.',
+  section: 'customize',
+  schema: { ...markerSizeSchema },
+  uiSchema: { 'ui:widget': 'SliderWidget', 'ui:options': { step: 1 } },
+  validators: ['integer'],
+  renderTrigger: true,
+  visibleWhen: { required: ['markerEnabled'], properties: { markerEnabled: { const: true } } },
+});
+
+/** Size of the dots of a scatter plot. */
+export const scatterMarkerSizeControl = defineControl({
+  name: 'markerSize',
+  label: 'Marker size',
+  description: 'Diameter of the dots, in pixels.',
+  section: 'customize',
+  schema: { ...markerSizeSchema },
+  uiSchema: { 'ui:widget': 'SliderWidget', 'ui:options': { step: 1 } },
+  validators: ['integer'],
+  renderTrigger: true,
+});
+
+/** Write each value next to its mark. */
+export const showValueControl = defineControl({
+  name: 'show_value',
+  label: 'Show values',
+  description: 'Write each value next to its point or on its bar, where there is room for it.',
+  section: 'customize',
+  schema: { type: 'boolean', default: false },
+  uiSchema: { 'ui:widget': 'CheckboxWidget' },
+  validators: [],
+  renderTrigger: true,
+});
+
+/** Let the reader zoom into a range of the x-axis. */
+export const zoomableControl = defineControl({
+  name: 'zoomable',
+  label: 'Zoom by dragging',
+  description: 'Drag across the chart to zoom into that range of the x-axis; double-click to zoom back out.',
+  section: 'customize',
+  schema: { type: 'boolean', default: false },
+  uiSchema: { 'ui:widget': 'CheckboxWidget' },
+  validators: [],
+  renderTrigger: true,
+});

@@ -1,0 +1,56 @@
+import type { AdhocFilter, AnnotationLayer, QueryFormColumn, QueryFormData, QueryFormMetric } from '@core/plugin-api/index.js';
+
+/** Where a stepped line changes value: at the start of each interval, its middle or its end. */
+export type StepPosition = 'start' | 'middle' | 'end';
+
+/** Where the legend sits. */
+export type LegendOrientation = 'top' | 'bottom' | 'left' | 'right';
+
+/**
+ * The form data of the time-series charts (Superset's field names). Every field is optional here:
+ * the schema's defaults fill them in explore, and saved charts may predate a field.
+ */
+export interface TimeseriesFormData extends QueryFormData {
+  x_axis?: QueryFormColumn | null;
+  time_grain_sqla?: string | null;
+  metrics?: QueryFormMetric[];
+  groupby?: QueryFormColumn[];
+  adhoc_filters?: AdhocFilter[];
+  time_range?: string;
+  series_limit?: number | null;
+  series_limit_metric?: QueryFormMetric | null;
+  order_desc?: boolean;
+  row_limit?: number;
+  truncate_metric?: boolean;
+  rolling_type?: string;
+  rolling_periods?: number | null;
+  min_periods?: number | null;
+  time_compare?: string[] | string;
+  comparison_type?: string;
+  time_shift_color?: boolean;
+  resample_rule?: string | null;
+  resample_method?: string | null;
+  annotation_layers?: AnnotationLayer[];
+  color_scheme?: string;
+  label_colors?: Record<string, string>;
+  show_legend?: boolean;
+  legend_orientation?: LegendOrientation;
+  sort_series_type?: string;
+  sort_series_ascending?: boolean;
+  x_axis_title?: string;
+  y_axis_title?: string;
+  x_axis_time_format?: string;
+  y_axis_format?: string;
+  start_y_axis_at_zero?: boolean;
+  opacity?: number;
+  /** Area and bar charts: stack the series on one another. */
+  stack?: boolean;
+  /** Bar charts: bars standing up (`vertical`) or lying along the x-axis (`horizontal`). */
+  orientation?: 'vertical' | 'horizontal';
+  /** Stepped lines: where the step happens. */
+  seriesType?: StepPosition;
+  markerEnabled?: boolean;
+  markerSize?: number;
+  show_value?: boolean;
+  zoomable?: boolean;
+}

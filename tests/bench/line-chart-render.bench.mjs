@@ -1,0 +1,69 @@
+// Rendering a 100,000-point line chart in headless Chromium: from transformProps and the React
+// render to the painted frame after the component reports its marks drawn. Target ≤ 100 ms.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { chromium } from '@playwright/test';
+
+const RUNS = 9;
+const TARGET_MS = 100;
+const root = process.cwd();
+const out = path.join(root, 'node_modules/.cache/tessera/bench-line-chart');
+const alias = { '@core': path.join(root, 'core'), '@control-schemas': path.join(root, 'control-schemas'), '@plugins': path.join(root, 'plugins'), '@app': path.join(root, 'app') };
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+
+export async function run() {
+  mkdirSync(out, { recursive: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['tests/bench/viz-render/line-chart-entry.tsx'],
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    outdir: out,
+    platform: 'browser',
+    jsx: 'automatic',
+    minify: true,
+    alias,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  writeFileSync(path.join(out, 'index.html'), '<!doctype html><html><body style="margin:0"><div id="chart" style="width:1200px;height:600px"></div><script type="module" src="./line-chart-entry.js"></script></body></html>');
+
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    // file:// module scripts need a real origin: serve the folder through Playwright's routing.
+    await page.route('http://bench.local/**', async (route) => {
+      const file = path.join(out, new URL(route.request().url()).pathname);
+      await route.fulfill({ path: file, contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript' });
+    });
+    await page.goto('http://bench.local/index.html');
+    await page.waitForFunction(() => typeof window.renderLineChart === 'function');
+    const measure = (points, series) => page.evaluate(([p, s]) => window.renderLineChart(p, s), [points, series]);
+    await measure(100_000, 1); // warm-up: JIT and the component chunk
+    const rows = [];
+    for (const [points, series] of [[100_000, 1], [100_000, 5]]) {
+      const times = [];
+      for (let i = 0; i < RUNS; i++) times.push(await measure(points, series));
+      const median = quantile(times, 0.5);
+      rows.push({
+        name: `line chart render, ${points.toLocaleString('en')} points in ${series} series (Chromium)`,
+        median: `${median.toFixed(1)} ms`,
+        p95: `${quantile(times, 0.95).toFixed(1)} ms`,
+        target: `≤ ${TARGET_MS} ms`,
+        ok: median <= TARGET_MS,
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
