@@ -31,4 +31,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@app/*', '../../app/*', '@core/*', '!@core/plugin-api', '!@core/plugin-api/*'], message: 'plugins import only @core/plugin-api and @control-schemas' }] }],
     },
   },
+  {
+    // A plugin's tests may also reach into the kernel (registry, DI container, post-processing)
+    // to run the host's start-up checks and server steps on the plugin; still never into app/.
+    files: ['plugins/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@app/*', '../../app/*'], message: 'plugin tests import @core/*, @control-schemas and their own plugin, never app/' }] }],
+    },
+  },
 );

@@ -88,6 +88,9 @@ function firstChangedControl(before: FormData, after: FormData, names: readonly 
   return names.find((name) => !jsonEqual(before[name], after[name]));
 }
 
+/** The form data arrives complete (viz defaults applied): rjsf adds no defaults of its own. */
+const DEFAULT_FORM_STATE = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } } as const;
+
 /**
  * The explore control panel: the viz type's controls drawn by rjsf (MUI look) in collapsible
  * sections, with the controls' rules applied (hidden controls per `ui:visibleWhen`; forced values
@@ -127,9 +130,12 @@ export function ControlPanel({ schema, uiSchema, formData, datasource, services,
 
   const handleChange = useCallback(
     (event: IChangeEvent<FormData>, id?: string) => {
-      const next = event.formData ?? {};
+      const fromForm = event.formData ?? {};
+      const changed = controlOfFieldId(id, names) ?? firstChangedControl(rules.formData, fromForm, names);
+      // Only the edited control is taken from rjsf's copy: rjsf fills defaults of its own (an
+      // empty object for a nullable metric) that are not the chart's form data.
+      const next = changed ? { ...rules.formData, [changed]: fromForm[changed] } : rules.formData;
       const applied = applyControlRules(next, behaviors, { temporalColumns }).formData;
-      const changed = controlOfFieldId(id, names) ?? firstChangedControl(rules.formData, next, names);
       onChangeRef.current(applied, changed);
     },
     [behaviors, temporalColumns, names, rules.formData],
@@ -155,6 +161,7 @@ export function ControlPanel({ schema, uiSchema, formData, datasource, services,
             extraErrors={extraErrors}
             noValidate
             showErrorList={false}
+            experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
             idPrefix={ID_PREFIX}
             onChange={handleChange}
           />

@@ -35,7 +35,7 @@ function ControlSection({ section, controls, errorCount }: SectionProps) {
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'transparent', '&::before': { display: 'none' } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon fontSize="small" />} sx={{ minHeight: 40, px: 1.5 }}>
-        <Tooltip title={description ?? ''} placement="top-start" enterDelay={600}>
+        <Tooltip title={description ?? ''} placement="top-start" enterDelay={600} describeChild>
           <Typography component="span" variant="subtitle2" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>

@@ -34,21 +34,39 @@ export type { DataMask, FilterState } from './data-mask.js';
 export type { BuildQueryOptions, ChartContextMenuEvent, ChartRenderProps } from './chart-render-props.js';
 export {
   CATEGORICAL_SCHEMES,
+  CHART_FONT_FAMILY,
   DEFAULT_COLOR_SCHEME,
   SMART_DATE,
   SMART_NUMBER,
+  chartSurfaceColors,
+  clearCrossFilter,
+  dimensionFilters,
+  fitFontSize,
+  formDataList,
   getCategoricalColorScale,
   getColorScheme,
   getNumberFormatter,
   getPrefixFormatter,
   getTimeFormatter,
   hasColorScheme,
+  measureTextWidth,
+  parseDatasourceKey,
   toDate,
+  toFiniteNumber,
+  withSchemaDefaults,
 } from './viz-kit/index.js';
 // Query building shared by viz plugins (pure functions of form data).
 export { buildQueryObject } from '../query/build-query-object.js';
 export { getColumnLabel, getMetricLabel, timeOffsetsOf, timeSeriesPostProcessing, xAxisColumn } from '../query/form-data/index.js';
-export type { CategoricalColorScale, CategoricalScheme, NumberFormatter, TimeFormatter } from './viz-kit/index.js';
+export type {
+  CategoricalColorScale,
+  CategoricalScheme,
+  ChartSurfaceColors,
+  DimensionValue,
+  NumberFormatter,
+  TextSegment,
+  TimeFormatter,
+} from './viz-kit/index.js';
 
 export { VIZ_BEHAVIORS, VizContribution, defineViz } from './viz-contribution.js';
 export type { AnyVizContribution, VizBehavior } from './viz-contribution.js';

@@ -1,7 +1,6 @@
-import type { ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useEffect, type MouseEvent } from 'react';
 import { bigNumberPalette } from './chart-palette.js';
-import { CHART_FONT_FAMILY } from './measure-text.js';
 import { HEADER_FONT_WEIGHT, HEADER_LINE_HEIGHT, SUBHEADER_LINE_HEIGHT, boxPadding, fitTextBlock } from './text-layout.js';
 import type { BigNumberTotalProps } from './transform-props.js';
 

@@ -1,8 +1,7 @@
-import { getNumberFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, getNumberFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { bigNumberPalette } from './chart-palette.js';
 import { getInstantFormatter } from './format-instant.js';
-import { CHART_FONT_FAMILY } from './measure-text.js';
 import { HEADER_FONT_WEIGHT, HEADER_LINE_HEIGHT, SUBHEADER_LINE_HEIGHT, boxPadding, fitTextBlock } from './text-layout.js';
 import type { BigNumberTrendProps } from './transform-props.js';
 import { TrendChart } from './TrendChart.js';

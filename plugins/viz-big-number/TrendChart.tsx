@@ -1,7 +1,7 @@
+import { CHART_FONT_FAMILY, measureTextWidth } from '@core/plugin-api/index.js';
 import { color } from 'd3';
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { BigNumberPalette } from './chart-palette.js';
-import { CHART_FONT_FAMILY, measureTextWidth } from './measure-text.js';
 import type { TrendPoint } from './transform-props.js';
 import { nearestPoint, trendGeometry, type DefinedPoint, type TrendGeometry } from './trend-geometry.js';
 

@@ -1,5 +1,6 @@
 import {
   buildQueryObject,
+  parseDatasourceKey,
   timeSeriesPostProcessing,
   xAxisColumn,
   type PostProcessingRule,
@@ -7,7 +8,6 @@ import {
   type QueryFormMetric,
   type QueryFormOrderBy,
 } from '@core/plugin-api/index.js';
-import { datasourceRef } from './datasource-ref.js';
 import { withBigNumberDefaults, withBigNumberTotalDefaults, type BigNumberFormData, type BigNumberTotalFormData } from './form-data.schema.js';
 
 function metricsOf(metric: QueryFormMetric | null | undefined): QueryFormMetric[] {
@@ -26,7 +26,7 @@ export function buildBigNumberTotalQuery(formData: BigNumberTotalFormData): Quer
   const query = { ...buildQueryObject(filled), metrics: metricsOf(filled.metric), columns: [], orderby: [] };
   delete query.row_limit;
   return {
-    datasource: datasourceRef(formData.datasource),
+    datasource: parseDatasourceKey(formData.datasource),
     queries: [query],
     form_data: formData,
     result_format: 'json',
@@ -63,7 +63,7 @@ export function buildBigNumberQuery(formData: BigNumberFormData): QueryContext {
     post_processing: postProcessing,
   };
   return {
-    datasource: datasourceRef(formData.datasource),
+    datasource: parseDatasourceKey(formData.datasource),
     queries: [query],
     form_data: formData,
     result_format: 'json',

@@ -1,6 +1,5 @@
-import type { AdhocFilter, QueryFormColumn, QueryFormData, QueryFormMetric } from '@core/plugin-api/index.js';
+import { withSchemaDefaults, type AdhocFilter, type QueryFormColumn, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
 import { composeVizSchema, defineControl } from '@control-schemas/index.js';
-import { withSchemaDefaults } from './schema-defaults.js';
 
 /** Write a numeric value with the time format (epoch milliseconds kept as numbers). */
 export const forceTimestampFormatting = defineControl({

@@ -1,7 +1,6 @@
 import { CONTROL_WIDGETS } from '@control-schemas/index.js';
 import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index.js';
 // The registry is what validates a viz type at start-up; a plugin's own test runs it too.
-// eslint-disable-next-line no-restricted-imports
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';

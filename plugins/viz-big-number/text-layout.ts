@@ -1,4 +1,4 @@
-import { fitFontSize, type TextSegment } from './measure-text.js';
+import { fitFontSize, type TextSegment } from '@core/plugin-api/index.js';
 
 /** Line height of the big number, in ems. */
 export const HEADER_LINE_HEIGHT = 1.1;

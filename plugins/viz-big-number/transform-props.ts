@@ -3,12 +3,12 @@ import {
   getMetricLabel,
   getNumberFormatter,
   toDate,
+  toFiniteNumber,
   type ChartDataQueryResult,
   type ChartDataResponse,
 } from '@core/plugin-api/index.js';
 import { getInstantFormatter } from './format-instant.js';
 import { withBigNumberDefaults, withBigNumberTotalDefaults, type BigNumberFormData, type BigNumberTotalFormData } from './form-data.schema.js';
-import { toNumber } from './to-number.js';
 
 /** Superset's generic type code of temporal columns. */
 const TEMPORAL = 2;
@@ -88,7 +88,7 @@ export function transformBigNumberTotalProps(response: ChartDataResponse, formDa
     if (!date) return { value: null, formattedValue: '', ...common };
     return { value: date.getTime(), formattedValue: getInstantFormatter(fd.time_format)(date), ...common };
   }
-  const value = toNumber(raw);
+  const value = toFiniteNumber(raw);
   return { value, formattedValue: value === null ? '' : getNumberFormatter(fd.y_axis_format)(value), ...common };
 }
 
@@ -116,7 +116,7 @@ export function transformBigNumberProps(response: ChartDataResponse, formData: B
     if (metricColumn !== undefined && xColumn !== undefined) {
       for (const row of result.data) {
         const date = toDate(row[xColumn]);
-        if (date) trend.push({ x: date.getTime(), y: toNumber(row[metricColumn]) });
+        if (date) trend.push({ x: date.getTime(), y: toFiniteNumber(row[metricColumn]) });
       }
       trend.sort((a, b) => a.x - b.x);
     }

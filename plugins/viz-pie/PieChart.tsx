@@ -1,11 +1,10 @@
-import { getNumberFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, fitFontSize, getNumberFormatter, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { arc, pie, type PieArcDatum } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { piePalette } from './chart-palette.js';
 import { pieCrossFilter, selectedSliceKeys, sliceFilters } from './cross-filter.js';
 import { fitsInside, readableTextColor } from './inside-labels.js';
 import { legendLayout } from './legend-layout.js';
-import { CHART_FONT_FAMILY, fitFontSize, measureTextWidth } from './measure-text.js';
 import { LABEL_FONT_SIZE, placeOutsideLabels, radiusForOutsideLabels } from './outside-labels.js';
 import { PieLegend } from './PieLegend.js';
 import { sliceLabel } from './slice-label.js';

@@ -1,7 +1,7 @@
+import { CHART_FONT_FAMILY } from '@core/plugin-api/index.js';
 import type { LegendOrientation } from './form-data.schema.js';
 import type { PiePalette } from './chart-palette.js';
 import { LEGEND_FONT_SIZE, LEGEND_ROW_HEIGHT, LEGEND_SWATCH, type Box } from './legend-layout.js';
-import { CHART_FONT_FAMILY } from './measure-text.js';
 
 /** One legend entry. */
 export interface PieLegendItem {

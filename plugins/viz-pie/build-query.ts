@@ -1,5 +1,4 @@
-import { buildQueryObject, type QueryContext, type QueryFormMetric, type QueryFormOrderBy } from '@core/plugin-api/index.js';
-import { datasourceRef } from './datasource-ref.js';
+import { buildQueryObject, parseDatasourceKey, type QueryContext, type QueryFormMetric, type QueryFormOrderBy } from '@core/plugin-api/index.js';
 import { withPieDefaults, type PieFormData } from './form-data.schema.js';
 
 /**
@@ -19,7 +18,7 @@ export function buildPieQuery(formData: PieFormData): QueryContext {
     orderby: metric && filled.sort_by_metric ? [[metric, false] as QueryFormOrderBy] : [],
   };
   return {
-    datasource: datasourceRef(formData.datasource),
+    datasource: parseDatasourceKey(formData.datasource),
     queries: [query],
     form_data: formData,
     result_format: 'json',

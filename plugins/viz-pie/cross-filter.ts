@@ -1,4 +1,4 @@
-import type { DataMask, FilterState, QueryFormColumn, QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import { clearCrossFilter, dimensionFilters, type DataMask, type FilterState, type QueryFormColumn, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
 import type { GroupValue, PieSlice } from './transform-props.js';
 
 const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -14,7 +14,7 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length ==
  * //   filterState: { value: [['boy']], selectedValues: ['boy'], label: 'boy' } }
  */
 export function pieCrossFilter(groupby: readonly QueryFormColumn[], selected: readonly PieSlice[]): DataMask {
-  if (selected.length === 0 || groupby.length === 0) return { extraFormData: {}, filterState: { value: null } };
+  if (selected.length === 0 || groupby.length === 0) return clearCrossFilter();
   const filters = groupby.map((col, i): QueryObjectFilterClause => {
     const values = [...new Set(selected.map((slice) => slice.groupValues[i] ?? null))].filter((v): v is Exclude<GroupValue, null> => v !== null);
     return values.length === 0 ? { col, op: 'IS NULL' } : { col, op: 'IN', val: values };
@@ -48,8 +48,5 @@ export function selectedSliceKeys(filterState: FilterState | undefined, slices: 
 
 /** The filters that select one slice's rows, for drill to detail and drill by. */
 export function sliceFilters(groupby: readonly QueryFormColumn[], slice: PieSlice): QueryObjectFilterClause[] {
-  return groupby.map((col, i) => {
-    const value = slice.groupValues[i] ?? null;
-    return value === null ? { col, op: 'IS NULL' } : { col, op: '==', val: value };
-  });
+  return dimensionFilters(groupby, slice.groupValues, '==');
 }

@@ -1,4 +1,4 @@
-import type { AdhocFilter, QueryFormColumn, QueryFormData, QueryFormMetric } from '@core/plugin-api/index.js';
+import { withSchemaDefaults, type AdhocFilter, type QueryFormColumn, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
 import { composeVizSchema } from '@control-schemas/index.js';
 import {
   donut,
@@ -13,7 +13,6 @@ import {
   sortByMetric,
   type PieLabelType,
 } from './pie-controls.js';
-import { withSchemaDefaults } from './schema-defaults.js';
 
 /** Where a pie's legend sits. */
 export type LegendOrientation = 'top' | 'bottom' | 'left' | 'right';

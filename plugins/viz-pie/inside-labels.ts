@@ -1,6 +1,6 @@
+import { measureTextWidth } from '@core/plugin-api/index.js';
 import { color } from 'd3';
 import { LABEL_FONT_SIZE } from './outside-labels.js';
-import { measureTextWidth } from './measure-text.js';
 
 /**
  * Whether a label fits on its slice: the text's width within the chord across the slice at the

@@ -1,5 +1,5 @@
+import { measureTextWidth } from '@core/plugin-api/index.js';
 import type { LegendOrientation } from './form-data.schema.js';
-import { measureTextWidth } from './measure-text.js';
 
 /** Font size of legend entries. */
 export const LEGEND_FONT_SIZE = 12;

@@ -1,4 +1,4 @@
-import { measureTextWidth } from './measure-text.js';
+import { measureTextWidth } from '@core/plugin-api/index.js';
 
 /** Font size of slice labels. */
 export const LABEL_FONT_SIZE = 12;

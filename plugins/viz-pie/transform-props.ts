@@ -4,6 +4,7 @@ import {
   getMetricLabel,
   getNumberFormatter,
   getTimeFormatter,
+  toFiniteNumber,
   type ChartDataResponse,
   type QueryFormColumn,
 } from '@core/plugin-api/index.js';
@@ -69,16 +70,6 @@ function toGroupValue(value: unknown): GroupValue {
   return String(value);
 }
 
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'bigint') return Number(value);
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value);
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
-}
-
 /**
  * `pie`: one slice per row, named by its dimension values (temporal ones written with
  * `date_format`, missing ones as `<NULL>`), coloured from the colour scheme and `label_colors`,
@@ -105,7 +96,7 @@ export function transformPieProps(response: ChartDataResponse, formData: PieForm
 
   const rows: Array<{ key: string; groupValues: GroupValue[]; value: number }> = [];
   for (const row of result && metricColumn !== undefined ? result.data : []) {
-    const value = toNumber(row[metricColumn!]);
+    const value = toFiniteNumber(row[metricColumn!]);
     if (value === null || value <= 0) continue;
     const groupValues = groupLabels.map((label) => toGroupValue(row[label]));
     const names = groupValues.map((v, i) => (v === null ? NULL_LABEL : temporal[i] ? formatDate(v as number | string) : String(v)));

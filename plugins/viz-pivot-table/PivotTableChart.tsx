@@ -1,7 +1,7 @@
-import { getNumberFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { clearCrossFilter, getNumberFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { PivotValue } from './aggregate-functions.js';
-import { CLEAR_CROSS_FILTER, crossFilterMask, isSameSelection, keyWithin, selectionClauses, selectionOf, type HeaderSelection } from './cross-filter.js';
+import { crossFilterMask, isSameSelection, keyWithin, selectionClauses, selectionOf, type HeaderSelection } from './cross-filter.js';
 import { headerSpans, type HeaderSpan } from './header-spans.js';
 import type { PivotHeader, PivotLeaf, PivotLevel, PivotTable } from './pivot-data.js';
 import { PIVOT_TABLE_PALETTES, type PivotTablePalette } from './pivot-table-palette.js';
@@ -132,7 +132,7 @@ export default function PivotTableChart({
   const toggleCrossFilter = (axis: Axis, leaf: PivotLeaf, header: PivotHeader) => {
     if (!setDataMask) return;
     const clicked = selectionFor(table, axis, leaf, header.prefixLength);
-    setDataMask(isSameSelection(clicked, selection) ? CLEAR_CROSS_FILTER : crossFilterMask(clicked, labelFor(leaf, header.prefixLength)));
+    setDataMask(isSameSelection(clicked, selection) ? clearCrossFilter() : crossFilterMask(clicked, labelFor(leaf, header.prefixLength)));
   };
 
   const openMenu = (event: MouseEvent, selections: HeaderSelection[]) => {

@@ -1,10 +1,10 @@
 import {
   buildQueryObject,
+  formDataList,
   getColumnLabel,
   getMetricLabel,
+  parseDatasourceKey,
   type AdhocColumn,
-  type DatasourceRef,
-  type DatasourceType,
   type QueryContext,
   type QueryFormColumn,
   type QueryFormMetric,
@@ -12,17 +12,6 @@ import {
   type QueryObject,
 } from '@core/plugin-api/index.js';
 import type { PivotTableFormData } from './form-data.schema.js';
-
-const DATASOURCE_PATTERN = /^(\d+)__(table|query|dataset|saved_query)$/;
-
-/** `'3__table'` → `{ id: 3, type: 'table' }`. */
-function datasourceRef(datasource: string): DatasourceRef {
-  const match = DATASOURCE_PATTERN.exec(datasource);
-  if (!match) throw new Error(`'${datasource}' is not a datasource key such as 3__table`);
-  return { id: Number(match[1]), type: match[2] as DatasourceType };
-}
-
-const asArray = <T>(value: T[] | T | null | undefined): T[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
 
 /**
  * The grouping columns of rows then columns, each once (by label). A physical column that the
@@ -34,7 +23,7 @@ function groupingColumns(formData: PivotTableFormData): QueryFormColumn[] {
   const temporal = formData.temporal_columns_lookup ?? {};
   const seen = new Set<string>();
   const columns: QueryFormColumn[] = [];
-  for (const column of [...asArray(formData.groupbyRows), ...asArray(formData.groupbyColumns)]) {
+  for (const column of [...formDataList(formData.groupbyRows), ...formDataList(formData.groupbyColumns)]) {
     const label = getColumnLabel(column);
     if (label === undefined || seen.has(label)) continue;
     seen.add(label);
@@ -68,7 +57,7 @@ export function buildQuery(formData: PivotTableFormData): QueryContext {
   const orderby: QueryFormOrderBy[] = sortMetric ? [[sortMetric, formData.order_desc === false]] : [];
   const query: QueryObject = { ...base, columns: groupingColumns(formData), metrics, orderby, post_processing: [] };
   return {
-    datasource: datasourceRef(formData.datasource),
+    datasource: parseDatasourceKey(formData.datasource),
     queries: [query],
     form_data: formData,
     result_format: 'json',

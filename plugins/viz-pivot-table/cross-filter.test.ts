@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLEAR_CROSS_FILTER, crossFilterMask, isSameSelection, keyWithin, selectionClauses, selectionOf } from './cross-filter.js';
+import { clearCrossFilter } from '@core/plugin-api/index.js';
+import { crossFilterMask, isSameSelection, keyWithin, selectionClauses, selectionOf } from './cross-filter.js';
 
 const EU_DE = { columns: ['region', 'country'], values: ['EU', 'DE'] };
 
@@ -19,7 +20,7 @@ describe('cross-filter helpers', () => {
     const mask = crossFilterMask(EU_DE, 'EU - DE');
     expect(mask.filterState).toEqual({ value: ['EU', 'DE'], label: 'EU - DE', selectedFilters: { region: ['EU'], country: ['DE'] } });
     expect(isSameSelection(selectionOf(mask.filterState), EU_DE)).toBe(true);
-    expect(selectionOf(CLEAR_CROSS_FILTER.filterState)).toBeUndefined();
+    expect(selectionOf(clearCrossFilter().filterState)).toBeUndefined();
     expect(selectionOf(undefined)).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import type { DataMask, FilterState, QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import { dimensionFilters, type DataMask, type FilterState, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
 import type { PivotKeyValue } from './pivot-order.js';
 
 /** A header's grouping columns and their values, outermost first: what clicking it filters on. */
@@ -12,11 +12,7 @@ export interface HeaderSelection {
  * concatenated): `op` for each value, `IS NULL` for an empty one.
  */
 export function selectionClauses(selection: HeaderSelection, op: 'IN' | '=='): QueryObjectFilterClause[] {
-  return selection.columns.map((col, index) => {
-    const value = selection.values[index] ?? null;
-    if (value === null) return { col, op: 'IS NULL' };
-    return op === 'IN' ? { col, op, val: [value] } : { col, op, val: value };
-  });
+  return dimensionFilters(selection.columns, selection.values, op);
 }
 
 /** The data mask of a cross-filter on a header; `label` is what the filter bar shows. */
@@ -30,9 +26,6 @@ export function crossFilterMask(selection: HeaderSelection, label: string): Data
     },
   };
 }
-
-/** The data mask that clears the chart's cross-filter. */
-export const CLEAR_CROSS_FILTER: DataMask = Object.freeze({ extraFormData: {}, filterState: { value: null } });
 
 /** The header selection recorded in a cross-filter state, if any. */
 export function selectionOf(filterState: FilterState | undefined): HeaderSelection | undefined {

@@ -1,4 +1,4 @@
-import type { AdhocFilter, JsonSchema, QueryFormColumn, QueryFormData, QueryFormMetric } from '@core/plugin-api/index.js';
+import { withSchemaDefaults, type AdhocFilter, type QueryFormColumn, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
 import {
   COLUMN_SCHEMA,
   NUMBER_FORMAT_CHOICES,
@@ -172,9 +172,7 @@ export const { schema: pivotTableFormDataSchema, uiSchema: pivotTableUiSchema } 
   },
 );
 
-/** The default of every field, read from the schema (the only place defaults are written). */
-export const pivotTableDefaults: Readonly<Record<string, unknown>> = Object.freeze(
-  Object.fromEntries(
-    Object.entries((pivotTableFormDataSchema.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => [name, schema.default]),
-  ),
-);
+/** The form data with every field it leaves undefined set to the schema's default (the only place defaults are written). */
+export function withPivotTableDefaults(formData: PivotTableFormData): PivotTableFormData {
+  return withSchemaDefaults(pivotTableFormDataSchema, formData);
+}

@@ -1,7 +1,6 @@
 import { CONTROL_WIDGETS, controlBehaviorsOf, validateFormData } from '@control-schemas/index.js';
 import { VizContribution } from '@core/plugin-api/index.js';
 // The registry is core, not plugin API; only this test reaches it, to run the start-up validation.
-// eslint-disable-next-line no-restricted-imports
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';

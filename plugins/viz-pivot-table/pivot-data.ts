@@ -1,3 +1,4 @@
+import { toFiniteNumber } from '@core/plugin-api/index.js';
 import { aggregateValues, fractionOf, type AggregateFunction, type PivotValue } from './aggregate-functions.js';
 import { compareKeys, compareValues, type PivotKeyValue, type PivotOrder } from './pivot-order.js';
 
@@ -102,16 +103,6 @@ function toKeyValue(value: unknown): PivotKeyValue {
   return JSON.stringify(value);
 }
 
-function toMetricValue(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'bigint') return Number(value);
-  if (typeof value === 'string' && value.trim() !== '') {
-    const number = Number(value);
-    return Number.isFinite(number) ? number : null;
-  }
-  return null;
-}
-
 /** The metric values per metric index, row prefix and column prefix, filled from the records. */
 type ValueStore = Array<Map<string, Map<string, Array<number | null>>>>;
 
@@ -184,7 +175,7 @@ export function pivotData(records: ReadonlyArray<Readonly<Record<string, unknown
     insertKey(rowRoot, rowKey, rowIds);
     insertKey(colRoot, colKey, colIds);
     metrics.forEach((metric, metricIndex) => {
-      const value = toMetricValue(record[metric]);
+      const value = toFiniteNumber(record[metric]);
       const byRow = store[metricIndex] as ValueStore[number];
       for (const rowId of rowIds) {
         let byCol = byRow.get(rowId);

@@ -9,7 +9,7 @@ import {
   type QueryFormMetric,
 } from '@core/plugin-api/index.js';
 import { fractionOf, isAggregateFunction } from './aggregate-functions.js';
-import { pivotTableDefaults, type PivotTableFormData } from './form-data.schema.js';
+import { withPivotTableDefaults, type PivotTableFormData } from './form-data.schema.js';
 import { pivotData, type PivotTable } from './pivot-data.js';
 import { PIVOT_ORDERS, type PivotOrder } from './pivot-order.js';
 
@@ -44,7 +44,7 @@ const orderOf = (value: unknown): PivotOrder | undefined => ((PIVOT_ORDERS as re
  * ```
  */
 export function transformProps(response: ChartDataResponse, formData: PivotTableFormData): PivotTableChartProps {
-  const fd = { ...pivotTableDefaults, ...Object.fromEntries(Object.entries(formData).filter(([, value]) => value !== undefined)) } as PivotTableFormData;
+  const fd = withPivotTableDefaults(formData);
   const result = response.result[0];
   const records = result?.data ?? [];
   const temporalColumns = new Set((result?.colnames ?? []).filter((_, index) => result?.coltypes[index] === TEMPORAL));

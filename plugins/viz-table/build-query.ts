@@ -1,10 +1,10 @@
 import {
   buildQueryObject,
+  formDataList,
   getColumnLabel,
   getMetricLabel,
+  parseDatasourceKey,
   type BuildQueryOptions,
-  type DatasourceRef,
-  type DatasourceType,
   type PostProcessingRule,
   type QueryContext,
   type QueryFormColumn,
@@ -14,21 +14,6 @@ import {
 } from '@core/plugin-api/index.js';
 import type { TableFormData } from './table-form-data.js';
 import { readTableOwnState } from './table-own-state.js';
-
-const DATASOURCE_TYPES: readonly DatasourceType[] = ['table', 'query', 'dataset', 'saved_query'];
-
-/** `'3__table'` → `{ id: 3, type: 'table' }`. */
-function parseDatasource(key: unknown): DatasourceRef {
-  const match = typeof key === 'string' ? /^(\d+)__(\w+)$/.exec(key) : null;
-  const type = match?.[2] as DatasourceType | undefined;
-  if (!match || !type || !DATASOURCE_TYPES.includes(type)) throw new Error(`Invalid datasource "${String(key)}": expected "<id>__<type>", such as "3__table"`);
-  return { id: Number(match[1]), type };
-}
-
-function asList<T>(value: unknown): T[] {
-  if (value === undefined || value === null || value === '') return [];
-  return (Array.isArray(value) ? value : [value]) as T[];
-}
 
 /** Metrics without repeats: the same label twice would be computed twice under one name. */
 function uniqueMetrics(metrics: readonly QueryFormMetric[]): QueryFormMetric[] {
@@ -76,7 +61,7 @@ function percentMetricsRule(labels: readonly string[]): PostProcessingRule {
  * // queries: [{ …, row_limit: 10, row_offset: 20 }, { …, is_rowcount: true }]
  */
 export function buildTableQuery(formData: TableFormData, options?: BuildQueryOptions): QueryContext {
-  const datasource = parseDatasource(formData.datasource);
+  const datasource = parseDatasourceKey(formData.datasource);
   const raw = formData.query_mode === 'raw';
   const base = buildQueryObject(formData);
   delete base.series_limit;
@@ -86,15 +71,15 @@ export function buildTableQuery(formData: TableFormData, options?: BuildQueryOpt
   let query: QueryObject;
   let sortable: Set<string>;
   if (raw) {
-    const columns = asList<QueryFormColumn>(formData.all_columns);
+    const columns = formDataList<QueryFormColumn>(formData.all_columns);
     // No `metrics` at all: an empty list would make the server GROUP BY the columns.
     const { metrics: _metrics, ...rest } = base;
-    query = { ...rest, columns, orderby: parseOrderByCols(asList(formData.order_by_cols)) };
+    query = { ...rest, columns, orderby: parseOrderByCols(formDataList(formData.order_by_cols)) };
     sortable = new Set(columns.map((column) => getColumnLabel(column)).filter((label): label is string => label !== undefined));
   } else {
-    const percentMetrics = uniqueMetrics(asList<QueryFormMetric>(formData.percent_metrics));
-    const metrics = uniqueMetrics([...asList<QueryFormMetric>(formData.metrics), ...percentMetrics]);
-    const columns = asList<QueryFormColumn>(formData.groupby);
+    const percentMetrics = uniqueMetrics(formDataList<QueryFormMetric>(formData.percent_metrics));
+    const metrics = uniqueMetrics([...formDataList<QueryFormMetric>(formData.metrics), ...percentMetrics]);
+    const columns = formDataList<QueryFormColumn>(formData.groupby);
     const sortMetric = (formData.series_limit_metric ?? formData['timeseries_limit_metric'] ?? null) as QueryFormMetric | null;
     const orderMetric = sortMetric !== null && sortMetric !== '' ? sortMetric : metrics[0];
     query = {

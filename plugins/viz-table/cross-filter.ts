@@ -1,4 +1,4 @@
-import type { DataMask, FilterState, QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import { clearCrossFilter, dimensionFilters, type DataMask, type FilterState, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
 import type { TableColumn, TableRow } from './table-chart-props.js';
 
 /** The dimension cell a cross-filter selects: its column key and value. */
@@ -32,9 +32,7 @@ const scalar = (value: unknown): string | number | boolean | null =>
  * // { extraFormData: { filters: [{ col: 'state', op: 'IN', val: ['CA'] }] }, filterState: { value: ['CA'], label: 'CA', … } }
  */
 export function crossFilterMask(column: TableColumn, value: unknown, selected: SelectedCell | null): DataMask {
-  if (selected && selected.key === column.key && selected.value === value) {
-    return { extraFormData: {}, filterState: { value: null } };
-  }
+  if (selected && selected.key === column.key && selected.value === value) return clearCrossFilter();
   const val = scalar(value);
   return {
     extraFormData: { filters: [{ col: column.filterColumn ?? column.key, op: 'IN', val: [val] }] },
@@ -47,9 +45,10 @@ export function crossFilterMask(column: TableColumn, value: unknown, selected: S
  * dimension of the row.
  */
 export function drillFilters(columns: readonly TableColumn[], row: TableRow): QueryObjectFilterClause[] {
-  return columns.flatMap((column): QueryObjectFilterClause[] => {
-    if (column.filterColumn === undefined) return [];
-    const value = scalar(row[column.key]);
-    return value === null ? [{ col: column.filterColumn, op: 'IS NULL' }] : [{ col: column.filterColumn, op: '==', val: value }];
-  });
+  const dimensions = columns.flatMap((column) => (column.filterColumn === undefined ? [] : [{ col: column.filterColumn, value: scalar(row[column.key]) }]));
+  return dimensionFilters(
+    dimensions.map((dimension) => dimension.col),
+    dimensions.map((dimension) => dimension.value),
+    '==',
+  );
 }

@@ -1,9 +1,9 @@
+import { chartSurfaceColors, type ChartSurfaceColors } from '@core/plugin-api/index.js';
+
 /** The colours the table draws with in one colour mode. */
-export interface TablePalette {
-  background: string;
-  text: string;
-  mutedText: string;
+export interface TablePalette extends ChartSurfaceColors {
   headerBackground: string;
+  /** Cell and frame lines: the theme's divider. */
   border: string;
   rowHover: string;
   stripe: string;
@@ -15,11 +15,9 @@ export interface TablePalette {
 }
 
 const LIGHT: TablePalette = {
-  background: '#ffffff',
-  text: '#17232d',
-  mutedText: '#566673',
+  ...chartSurfaceColors('light'),
   headerBackground: '#f4f6f8',
-  border: 'rgba(16, 42, 60, 0.12)',
+  border: chartSurfaceColors('light').divider,
   rowHover: 'rgba(13, 102, 128, 0.07)',
   stripe: 'rgba(16, 42, 60, 0.025)',
   selected: 'rgba(13, 102, 128, 0.18)',
@@ -30,11 +28,9 @@ const LIGHT: TablePalette = {
 };
 
 const DARK: TablePalette = {
-  background: '#151d24',
-  text: '#e3e9ed',
-  mutedText: '#9babb6',
+  ...chartSurfaceColors('dark'),
   headerBackground: '#1c262e',
-  border: 'rgba(200, 220, 235, 0.12)',
+  border: chartSurfaceColors('dark').divider,
   rowHover: 'rgba(91, 182, 207, 0.09)',
   stripe: 'rgba(200, 220, 235, 0.03)',
   selected: 'rgba(91, 182, 207, 0.26)',

@@ -1,6 +1,5 @@
 import { CONTROL_WIDGETS, applyControlRules, controlBehaviorsOf } from '@control-schemas/index.js';
 // The registry is the host's, not a plugin import: the test proves the descriptor passes start-up validation.
-// eslint-disable-next-line no-restricted-imports
 import { createVizRegistry } from '@core/registry/index.js';
 import { ContainerModule, VizContribution } from '@core/plugin-api/index.js';
 import { Container } from 'inversify';

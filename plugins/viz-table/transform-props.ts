@@ -1,5 +1,6 @@
 import {
   SMART_NUMBER,
+  formDataList,
   getColumnLabel,
   getMetricLabel,
   getNumberFormatter,
@@ -20,11 +21,6 @@ const TEMPORAL = 2;
 const TIME_COLUMN = '__timestamp';
 /** Percentage metrics are written as percents with three decimals, as in Superset. */
 const PERCENT_FORMAT = '.3%';
-
-function asList<T>(value: unknown): T[] {
-  if (value === undefined || value === null || value === '') return [];
-  return (Array.isArray(value) ? value : [value]) as T[];
-}
 
 const metricLabels = (metrics: readonly QueryFormMetric[]): string[] =>
   metrics.map((metric) => getMetricLabel(metric)).filter((label): label is string => label !== undefined);
@@ -67,15 +63,15 @@ export function transformTableProps(response: ChartDataResponse, formData: Table
   const countResult = serverPagination ? results[next++] : undefined;
   const totalsResult = !raw && formData.show_totals === true ? results[next] : undefined;
 
-  const metrics = raw ? [] : metricLabels(asList<QueryFormMetric>(formData.metrics));
-  const percentSources = raw ? [] : metricLabels(asList<QueryFormMetric>(formData.percent_metrics));
+  const metrics = raw ? [] : metricLabels(formDataList<QueryFormMetric>(formData.metrics));
+  const percentSources = raw ? [] : metricLabels(formDataList<QueryFormMetric>(formData.percent_metrics));
   const percentLabels = new Set(percentSources.map((label) => `%${label}`));
   // A metric asked for only as a percentage comes back as itself too; it is not shown.
   const hidden = new Set(percentSources.filter((label) => !metrics.includes(label)));
   const metricSet = new Set(metrics);
   const dimensions = new Map<string, QueryFormColumn>();
   if (!raw) {
-    for (const column of asList<QueryFormColumn>(formData.groupby)) {
+    for (const column of formDataList<QueryFormColumn>(formData.groupby)) {
       const label = getColumnLabel(column);
       if (label !== undefined) dimensions.set(label, column);
     }

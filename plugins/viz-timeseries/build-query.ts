@@ -1,6 +1,8 @@
 import {
   buildQueryObject,
+  formDataList,
   getColumnLabel,
+  parseDatasourceKey,
   timeOffsetsOf,
   timeSeriesPostProcessing,
   xAxisColumn,
@@ -9,13 +11,7 @@ import {
   type QueryFormMetric,
   type QueryObject,
 } from '@core/plugin-api/index.js';
-import { datasourceRef } from './datasource-ref.js';
 import type { TimeseriesFormData } from './timeseries-form-data.js';
-
-function asArray<T>(value: T | T[] | null | undefined): T[] {
-  if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value : [value];
-}
 
 /**
  * The form data the shared time-series helpers read. The comparison picker stores Superset's
@@ -36,11 +32,11 @@ export function normalizedComparison<F extends TimeseriesFormData>(formData: F):
  * // { datasource: { id: 1, type: 'table' }, queries: [{ columns: [<ds BASE_AXIS>, 'gender'], series_columns: ['gender'], post_processing: [pivot, rename, flatten], … }] }
  */
 export function buildTimeseriesQuery(formData: TimeseriesFormData): QueryContext {
-  const datasource = datasourceRef(formData.datasource);
+  const datasource = parseDatasourceKey(formData.datasource);
   const normalized = normalizedComparison(formData);
   const base = buildQueryObject(normalized);
   const xColumn = xAxisColumn(normalized);
-  const seriesColumns = asArray<QueryFormColumn>(formData.groupby)
+  const seriesColumns = formDataList<QueryFormColumn>(formData.groupby)
     .map(getColumnLabel)
     .filter((label): label is string => label !== undefined);
   const metrics = base.metrics ?? [];

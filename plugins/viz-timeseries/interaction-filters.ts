@@ -1,4 +1,4 @@
-import type { DataMask, FilterState, QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import { clearCrossFilter, dimensionFilters, type DataMask, type FilterState, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
 import type { TimeseriesChartProps, TimeseriesSeries } from './timeseries-chart-props.js';
 
 /** Keys of the series a chart's cross-filter selects (from its `filterState`). */
@@ -15,13 +15,9 @@ export function selectedSeriesKeys(filterState: FilterState | undefined): Readon
  */
 export function crossFilterMask(props: TimeseriesChartProps, series: TimeseriesSeries, selected: ReadonlySet<string>): DataMask | null {
   if (props.dimensions.length === 0) return null;
-  if (selected.size === 1 && selected.has(series.key)) return { extraFormData: {}, filterState: { value: null } };
-  const filters: QueryObjectFilterClause[] = props.dimensions.map((col, i) => {
-    const value = series.dimensionValues[i] ?? null;
-    return value === null ? { col, op: 'IS NULL' } : { col, op: 'IN', val: [value] };
-  });
+  if (selected.size === 1 && selected.has(series.key)) return clearCrossFilter();
   return {
-    extraFormData: { filters },
+    extraFormData: { filters: dimensionFilters(props.dimensions, series.dimensionValues, 'IN') },
     filterState: { value: [series.dimensionValues], selectedValues: [series.key], label: series.dimensionValues.map((value) => value ?? '<NULL>').join(', ') },
   };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDataResponse } from '@core/plugin-api/index.js';
 // Runs the server's own post-processing on raw rows, to prove buildQuery and transformProps agree.
-// eslint-disable-next-line no-restricted-imports
 import { applyPostProcessing } from '@core/query/post-processing/index.js';
 import { buildTimeseriesQuery } from './build-query.js';
 import type { TimeseriesFormData } from './timeseries-form-data.js';

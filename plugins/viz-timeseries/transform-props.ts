@@ -1,4 +1,5 @@
 import {
+  formDataList,
   getCategoricalColorScale,
   getColumnLabel,
   getMetricLabel,
@@ -18,11 +19,6 @@ const NUMERIC = 0;
 const TEMPORAL = 2;
 const PERCENT_FORMAT = '.1%';
 const COMPUTED: ReadonlySet<string> = new Set(['difference', 'percentage', 'ratio']);
-
-function asArray<T>(value: T | T[] | null | undefined): T[] {
-  if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value : [value];
-}
 
 function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
@@ -146,10 +142,10 @@ export function transformTimeseriesProps(response: ChartDataResponse, rawFormDat
     return values;
   };
 
-  const metrics = asArray<QueryFormMetric>(formData.metrics);
+  const metrics = formDataList<QueryFormMetric>(formData.metrics);
   const metricLabels = metrics.map(getMetricLabel).filter((label): label is string => label !== undefined);
-  const dimensions = asArray<QueryFormColumn>(formData.groupby);
-  const timeShifts = asArray(formData.time_compare).filter((shift) => typeof shift === 'string' && shift.trim() !== '');
+  const dimensions = formDataList<QueryFormColumn>(formData.groupby);
+  const timeShifts = formDataList(formData.time_compare).filter((shift) => typeof shift === 'string' && shift.trim() !== '');
   const comparison = typeof formData.comparison_type === 'string' && COMPUTED.has(formData.comparison_type) ? (formData.comparison_type as ComputedComparison) : null;
   const namingContext = {
     metrics: metricLabels,
@@ -200,7 +196,7 @@ export function transformTimeseriesProps(response: ChartDataResponse, rawFormDat
     x,
     categories: xType === 'category' ? keptRows.map((row) => String(row[xName!])) : [],
     series,
-    annotations: formulaAnnotations(asArray(formData.annotation_layers), x, color),
+    annotations: formulaAnnotations(formDataList(formData.annotation_layers), x, color),
     xAxisColumn,
     timeGrain: xType === 'time' && formData.time_grain_sqla ? formData.time_grain_sqla : null,
     dimensions,

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_WIDGETS } from '@control-schemas/index.js';
 import { VizContribution } from '@core/plugin-api/index.js';
 // The start-up checks this plugin must pass live in the kernel; only tests reach into it.
-// eslint-disable-next-line no-restricted-imports
 import { createTesseraContainer, getContributions } from '@core/di/index.js';
-// eslint-disable-next-line no-restricted-imports
 import { createVizRegistry } from '@core/registry/index.js';
 import plugin, { TIMESERIES_VIZ_TYPES, areaViz, barViz, lineViz, scatterViz, smoothViz, stepViz } from './index.js';
 

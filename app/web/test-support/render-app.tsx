@@ -5,6 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { BootstrapData } from '../bootstrap/bootstrap-data';
+import { createAjvSchemaCompiler } from '@core/registry/index.js';
+import { createWebKernel, type WebKernel } from '../kernel/create-web-kernel';
+import { KernelContext } from '../kernel/kernel-context';
+import { WEB_PLUGINS } from '../kernel/web-plugins';
 import { createAppStore } from '../store/create-app-store';
 import { tesseraTheme } from '../theme/tessera-theme';
 
@@ -16,6 +20,14 @@ interface RenderOptions {
   path?: string;
   /** The routes to mount; defaults to `element` at every path. */
   routes?: RouteObject[];
+}
+
+let testKernel: WebKernel | undefined;
+
+/** The web kernel with every plugin; tests run in Node, where ajv may compile at run time. */
+export function getTestKernel(): WebKernel {
+  testKernel ??= createWebKernel(WEB_PLUGINS, { schemaCompiler: createAjvSchemaCompiler() });
+  return testKernel;
 }
 
 /**
@@ -30,12 +42,14 @@ export async function renderApp(element: ReactNode, { bootstrap, path = '/', rou
   const root = createRoot(container);
   await act(async () => {
     root.render(
-      <Provider store={store}>
-        <ThemeProvider theme={tesseraTheme} defaultMode="light">
-          <CssBaseline />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </Provider>,
+      <KernelContext.Provider value={getTestKernel()}>
+        <Provider store={store}>
+          <ThemeProvider theme={tesseraTheme} defaultMode="light">
+            <CssBaseline />
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </Provider>
+      </KernelContext.Provider>,
     );
   });
   return {

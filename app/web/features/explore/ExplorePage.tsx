@@ -362,6 +362,7 @@ export function ExplorePage() {
   if (loadError) {
     return (
       <Box sx={{ p: 4 }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>Explore</Typography>
         <Alert severity="error">{loadError}</Alert>
       </Box>
     );
@@ -452,7 +453,7 @@ export function ExplorePage() {
           </Menu>
         </Box>
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-          <Box sx={{ width: 260, flexShrink: 0, borderRight: 1, borderColor: 'divider', minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+          <Box sx={{ width: 260, flexShrink: 0, borderRight: 1, borderColor: 'divider', minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }} data-testid="datasource-panel">
             <DatasourcePanel datasource={datasource} onChangeDataset={() => setPickerOpen(true)} />
           </Box>
           <Box sx={{ width: 340, flexShrink: 0, borderRight: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', minHeight: 0 }} data-testid="control-panel">
