@@ -135,3 +135,39 @@ test('shows why a control is invalid and will not run until it is fixed', async 
   await expect(control(page, 'Row limit').getByRole('img', { name: 'Value cannot exceed 100000' })).toBeVisible();
   await expect(page.getByTestId('explore-run')).toBeDisabled();
 });
+
+test('saves a pie chart onto a new dashboard and shares a permalink that reopens the same chart', async ({ page }) => {
+  await page.goto('/explore/?datasource_type=table&datasource_id=1&viz_type=pie');
+  await expect(page.getByTestId('explore-title')).toHaveText('Untitled Pie Chart');
+  await page.getByTestId('datasource-panel').getByText('Gender', { exact: true }).dragTo(controlPanel(page).locator('[data-control="groupby"]').getByText(/Drop columns/));
+  await page.getByTestId('datasource-panel').getByText('Births', { exact: true }).first().dragTo(controlPanel(page).locator('[data-control="metric"]').getByText(/Drop/));
+  await runChart(page);
+  await expect(chartArea(page).locator('svg path').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/explore-pie.png' });
+
+  const dashboard = `Births overview ${Date.now() % 100_000}`;
+  await page.getByTestId('explore-save').click();
+  const save = page.getByRole('dialog', { name: 'Save chart' });
+  await save.getByTestId('chart-name-input').fill('Births by gender (pie)');
+  await save.getByRole('combobox', { name: 'Add to dashboard' }).fill(dashboard);
+  await page.getByRole('option', { name: `Create dashboard "${dashboard}"` }).click();
+  await save.getByTestId('save-chart-confirm').click();
+  await expect(page.getByText('Chart [Births by gender (pie)] has been saved')).toBeVisible();
+  await expect(page).toHaveURL(/slice_id=\d+/);
+  const sliceId = new URL(page.url()).searchParams.get('slice_id');
+
+  // The chart is on the new dashboard.
+  const charts = await page.request.get(`/api/v1/chart/${sliceId}`);
+  expect((await charts.json()).result.dashboards.map((d: { dashboard_title: string }) => d.dashboard_title)).toContain(dashboard);
+
+  // Share: the permalink opens the same chart.
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+  const toast = page.getByText(/Copied to clipboard!/);
+  await expect(toast).toBeVisible();
+  const permalink = (await toast.textContent())!.match(/https?:\/\/\S+|\/explore\/p\/\S+/)![0];
+  await page.goto(permalink);
+  await expect(page).toHaveURL(/\/explore\/p\//);
+  await expect(chartArea(page)).toHaveAttribute('data-status', 'rendered', { timeout: 30_000 });
+  await expect(controlPanel(page).locator('[data-control="groupby"]')).toContainText('Gender');
+});
