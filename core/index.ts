@@ -7,3 +7,5 @@ export * from './di/index.js';
 export * from './registry/index.js';
 export * from './hooks/index.js';
 export * from './errors/index.js';
+export * from './sqllab/index.js';
+export * from './dashboard/index.js';

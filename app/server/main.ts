@@ -6,13 +6,14 @@ import { createServerKernel } from './kernel/create-server-kernel.js';
 import { SERVER_PLUGINS } from './kernel/server-plugins.js';
 import { SecurityManager } from './security/security-manager.js';
 import { createStore } from './store/create-store.js';
+import { WEB_PLUGIN_KEYS } from '../web/kernel/web-plugin-keys.js';
 
 /** `npm start`: configuration → metadata store → first-start setup → HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const store = await createStore({ url: config.databaseUrl, home: config.home });
   const security = new SecurityManager(store.db);
-  const kernel = createServerKernel(config, SERVER_PLUGINS, { warn: (m) => console.warn(`warning: ${m}`) });
+  const kernel = createServerKernel(config, SERVER_PLUGINS, { warn: (m) => console.warn(`warning: ${m}`) }, WEB_PLUGIN_KEYS);
   const app = await buildApp({ config, store, security, kernel });
   const admin = await initialize(store, security, config, { info: (m) => app.log.info(m) });
   await app.listen({ port: config.port, host: config.host });

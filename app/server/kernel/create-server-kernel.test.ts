@@ -59,6 +59,12 @@ describe('createServerKernel', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('db-betta'));
   });
 
+  it('does not report keys of plugins that live elsewhere (the web app\'s viz plugins)', () => {
+    const warn = vi.fn();
+    createServerKernel(config({ PLUGINS_DISABLED: 'viz-pie' }), [enginePlugin('beta')], { warn }, ['viz-pie']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('stops start-up when two plugins contribute the same engine, naming both', () => {
     const run = () => createServerKernel(config(), [enginePlugin('one', 'same'), enginePlugin('two', 'same')], { warn: () => undefined });
     expect(run).toThrow(RegistryValidationError);

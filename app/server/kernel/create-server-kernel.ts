@@ -17,11 +17,18 @@ export interface ServerKernel {
  * Builds the container from the enabled plugins, validates and freezes the registries, and lets
  * hook contributions tap the server's pipelines. Any invalid descriptor stops start-up here.
  */
-export function createServerKernel(config: TesseraConfig, plugins: readonly TesseraPlugin[], log: { warn(message: string): void }): ServerKernel {
+export function createServerKernel(
+  config: TesseraConfig,
+  plugins: readonly TesseraPlugin[],
+  log: { warn(message: string): void },
+  /** Keys of plugins that exist elsewhere (the web app's viz plugins): configuring them is no typo. */
+  otherPluginKeys: readonly string[] = [],
+): ServerKernel {
   const container = createTesseraContainer(plugins, { enabled: config.plugins.enabled, disabled: config.plugins.disabled });
   const selection = container.get<PluginSelection>(PluginSelection);
-  if (selection.unknownKeys.length > 0) {
-    log.warn(`configuration names plugins that do not exist: ${selection.unknownKeys.join(', ')}`);
+  const unknown = selection.unknownKeys.filter((key) => !otherPluginKeys.includes(key));
+  if (unknown.length > 0) {
+    log.warn(`configuration names plugins that do not exist: ${unknown.join(', ')}`);
   }
   const { pluginOf } = container.get<ContributionOrigins>(ContributionOrigins);
   const hooks = { chartData: createChartDataHooks(), sqlLab: createSqlLabHooks() };
