@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../http/http-error.js';
 import { canAccessDataset } from '../security/datasource-access.js';
 import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
-import { nowIso } from '../store/now-iso.js';
 import { loadChartDatasources } from './chart-access.js';
 import type { ChartService } from './chart-service.js';
+import { PermalinkStore } from './permalink-store.js';
+
+export { permalinkKeyOf, uuidOfPermalinkKey } from './permalink-store.js';
 
 /** The `key_value.resource` explore permalinks are stored under (Superset's name). */
 export const EXPLORE_PERMALINK_RESOURCE = 'explore_permalink';
@@ -27,22 +28,6 @@ export interface ExplorePermalinkValue {
   state: ExplorePermalinkState;
 }
 
-/**
- * A permalink's key is its row's random uuid (from the CSPRNG) written as 22 URL-safe base64
- * characters: short, opaque, and impossible to guess or enumerate, unlike the row id.
- */
-export function permalinkKeyOf(uuid: string): string {
-  return Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
-}
-
-/** The uuid a permalink key stands for, or null when the text cannot be a key. */
-export function uuidOfPermalinkKey(key: string): string | null {
-  if (!/^[A-Za-z0-9_-]{22}$/.test(key)) return null;
-  const hex = Buffer.from(key, 'base64url').toString('hex');
-  if (hex.length !== 32) return null;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** `12__table` → `[12, 'table']`; null for anything else. */
 export function parseDatasourceKey(value: unknown): [id: number, type: string] | null {
   const match = typeof value === 'string' ? /^(\d+)__(\w+)$/.exec(value) : null;
@@ -61,10 +46,14 @@ function chartIdOf(formData: Record<string, unknown>): number | null {
  * may not read answers 404, so a shared link reveals nothing to someone without access.
  */
 export class ExplorePermalinks {
+  private readonly store: PermalinkStore<ExplorePermalinkValue>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly charts: ChartService,
-  ) {}
+  ) {
+    this.store = new PermalinkStore(db, EXPLORE_PERMALINK_RESOURCE);
+  }
 
   private async checkAccess(principal: Principal, datasourceId: number, datasourceType: string, chartId: number | null): Promise<void> {
     if (datasourceType !== 'table' && datasourceType !== 'dataset') throw HttpError.notFound();
@@ -86,27 +75,13 @@ export class ExplorePermalinks {
       datasource: `${datasourceId}__${datasourceType}`,
       state: { formData: state.formData, urlParams: state.urlParams ?? null },
     };
-    const uuid = randomUUID();
-    await this.db
-      .insertInto('key_value')
-      .values({ uuid, resource: EXPLORE_PERMALINK_RESOURCE, value: JSON.stringify(value), created_on: nowIso(), created_by_fk: principal.userId })
-      .execute();
-    const key = permalinkKeyOf(uuid);
+    const key = await this.store.put(value, principal.userId);
     return { key, url: `/explore/p/${key}/` };
   }
 
   /** The stored value; 404 when the key is unknown, expired, or names what the caller may not read. */
   async get(principal: Principal, key: string): Promise<ExplorePermalinkValue> {
-    const uuid = uuidOfPermalinkKey(key);
-    if (!uuid) throw HttpError.notFound();
-    const row = await this.db
-      .selectFrom('key_value')
-      .select(['value', 'expires_on'])
-      .where('uuid', '=', uuid)
-      .where('resource', '=', EXPLORE_PERMALINK_RESOURCE)
-      .executeTakeFirst();
-    if (!row || (row.expires_on !== null && row.expires_on <= nowIso())) throw HttpError.notFound();
-    const value = JSON.parse(row.value) as ExplorePermalinkValue;
+    const value = await this.store.get(key);
     await this.checkAccess(principal, value.datasourceId, value.datasourceType, value.chartId);
     return value;
   }

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { HttpError } from '../http/http-error.js';
 import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
-import { nowIso } from '../store/now-iso.js';
-import { permalinkKeyOf, uuidOfPermalinkKey } from './chart-explore-permalinks.js';
+import { PermalinkStore } from './permalink-store.js';
 import type { DashboardPermalinkState } from './dashboard-input.js';
 import type { DashboardService } from './dashboard-service.js';
 
@@ -27,10 +24,14 @@ export const dashboardPermalinkUrl = (key: string): string => `/superset/dashboa
  * so a shared link reveals nothing to someone without access.
  */
 export class DashboardPermalinks {
+  private readonly store: PermalinkStore<DashboardPermalinkValue>;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly dashboards: DashboardService,
-  ) {}
+  ) {
+    this.store = new PermalinkStore(db, DASHBOARD_PERMALINK_RESOURCE);
+  }
 
   async create(principal: Principal, idOrSlug: string, state: DashboardPermalinkState): Promise<{ key: string; url: string }> {
     const { dashboard } = await this.dashboards.open(principal, idOrSlug);
@@ -43,27 +44,13 @@ export class DashboardPermalinks {
         anchor: state.anchor ?? null,
       },
     };
-    const uuid = randomUUID();
-    await this.db
-      .insertInto('key_value')
-      .values({ uuid, resource: DASHBOARD_PERMALINK_RESOURCE, value: JSON.stringify(value), created_on: nowIso(), created_by_fk: principal.userId })
-      .execute();
-    const key = permalinkKeyOf(uuid);
+    const key = await this.store.put(value, principal.userId);
     return { key, url: dashboardPermalinkUrl(key) };
   }
 
   /** The stored value; 404 when the key is unknown or expired, or its dashboard is gone or hidden from the caller. */
   async get(principal: Principal, key: string): Promise<DashboardPermalinkValue> {
-    const uuid = uuidOfPermalinkKey(key);
-    if (!uuid) throw HttpError.notFound();
-    const row = await this.db
-      .selectFrom('key_value')
-      .select(['value', 'expires_on'])
-      .where('uuid', '=', uuid)
-      .where('resource', '=', DASHBOARD_PERMALINK_RESOURCE)
-      .executeTakeFirst();
-    if (!row || (row.expires_on !== null && row.expires_on <= nowIso())) throw HttpError.notFound();
-    const value = JSON.parse(row.value) as DashboardPermalinkValue;
+    const value = await this.store.get(key);
     await this.dashboards.open(principal, Number(value.dashboardId));
     return value;
   }
