@@ -22,6 +22,10 @@ import { datasourceMetadataRoutes } from './routes/datasource-metadata-routes.js
 import { chartRoutes } from './routes/chart-routes.js';
 import { dashboardRoutes } from './routes/dashboard-routes.js';
 import { exploreRoutes } from './routes/explore-routes.js';
+import { sqlLabRoutes } from './routes/sqllab-routes.js';
+import { savedQueryRoutes } from './routes/saved-query-routes.js';
+import { tabStateRoutes } from './routes/tab-state-routes.js';
+import { logRoutes } from './routes/log-routes.js';
 import { createEngineServices, type EngineServices } from './engine/create-engine-services.js';
 import { spaRoutes } from './routes/spa-routes.js';
 import { authPlugin, type AuthOptions } from './security/auth-plugin.js';
@@ -113,6 +117,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(exploreRoutes, dataRouteOptions);
   await app.register(asyncEventRoutes, { manager: engine.asyncQueries, websocket: config.globalAsyncQueriesTransport === 'ws' });
   await app.register(chartDataRoutes, { service: engine.chartData, asyncQueries: engine.asyncQueries, cache: engine.cache, config });
+  await app.register(sqlLabRoutes, {
+    db: store.db,
+    connections: engine.connections,
+    cache: engine.cache,
+    hooks: kernel.hooks.sqlLab,
+    config,
+    timeouts: { syncSeconds: config.sqlLabTimeoutSeconds, asyncSeconds: config.sqlLabAsyncTimeLimitSeconds },
+  });
+  await app.register(savedQueryRoutes, { db: store.db });
+  await app.register(tabStateRoutes, { db: store.db });
+  await app.register(logRoutes, { db: store.db });
   app.get('/api/v1/_openapi', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const assets = path.join(config.webRoot, 'assets');

@@ -46,6 +46,15 @@ describe('PostgreSQL connection', () => {
     expect(first(await engine.execute('SELECT 1 AS ok'))).toEqual([1]);
   });
 
+  it('keeps its pooled clients usable after a statement with maxRows fails', async () => {
+    // Both pooled clients see a failing limited statement; each must still answer afterwards.
+    for (let i = 0; i < 3; i++) {
+      await expect(engine.execute('SELECT 1 / 0 AS boom', [], { maxRows: 10 })).rejects.toThrow(/division by zero/);
+    }
+    const answers = await Promise.all([engine.execute('SELECT 1 AS ok'), engine.execute('SELECT 2 AS ok')]);
+    expect(answers.map(first)).toEqual([[1], [2]]);
+  });
+
   it('cancels in the engine even when every pooled client is busy', async () => {
     const busy = [engine.execute('SELECT pg_sleep(30)', [], { timeoutMs: 1_500 }), engine.execute('SELECT pg_sleep(30)', [], { timeoutMs: 1_500 })];
     // Both time out together and either may reject first: handled now, asserted one after the other below.

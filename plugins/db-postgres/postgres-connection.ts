@@ -20,11 +20,26 @@ export async function openPostgresConnection(target: PostgresTarget, options: En
 /**
  * A query that stops after its first batch of `rows` rows: where pg would fetch the next batch
  * from the suspended portal, it ends the exchange instead, so the server stops producing rows.
+ *
+ * A query with `rows` is sent without a trailing Sync (pg waits to fetch more), so when the
+ * server answers with an error it waits for a Sync that never comes, and the client hangs on its
+ * next query. On error this query sends the Sync itself.
  */
 function limitedQueryClass(pg: PgModule) {
-  return class LimitedQuery extends (pg.Query as unknown as new (config: object) => object) {
+  type Base = { handleError(error: unknown, connection: unknown): void };
+  const Query = pg.Query as unknown as new (config: object) => Base;
+  return class LimitedQuery extends Query {
     handlePortalSuspended(connection: { sync(): void }): void {
       connection.sync();
+    }
+
+    override handleError(error: unknown, connection: { sync?(): void } | undefined): void {
+      try {
+        connection?.sync?.();
+      } catch {
+        // The connection itself is gone: the pool discards the client.
+      }
+      super.handleError(error, connection);
     }
   };
 }

@@ -29,6 +29,8 @@ export const configFileSchema = {
     CACHE_DEFAULT_TIMEOUT: { type: 'integer', minimum: 0 },
     RESULTS_CACHE_MAX_MB: { type: 'integer', minimum: 1 },
     GLOBAL_ASYNC_QUERIES_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64 },
+    SQLLAB_TIMEOUT: { type: 'integer', minimum: 1 },
+    SQLLAB_ASYNC_TIME_LIMIT_SEC: { type: 'integer', minimum: 1 },
     PLUGINS_ENABLED: { type: 'array', items: { type: 'string' } },
     PLUGINS_DISABLED: { type: 'array', items: { type: 'string' } },
     TESSERA_ADMIN_USERNAME: { type: 'string', minLength: 1 },

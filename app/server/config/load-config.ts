@@ -16,7 +16,7 @@ const INTEGER_KEYS = new Set<ConfigFileKey>([
   'PORT', 'SESSION_MAX_AGE_SECONDS', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS',
   'SQL_MAX_ROW', 'ROW_LIMIT', 'SAMPLES_ROW_LIMIT', 'DEFAULT_SQLLAB_LIMIT', 'SQLLAB_DEFAULT_DBID',
   'GLOBAL_ASYNC_QUERIES_POLLING_DELAY', 'SUPERSET_WEBSERVER_TIMEOUT', 'CACHE_DEFAULT_TIMEOUT', 'RESULTS_CACHE_MAX_MB',
-  'GLOBAL_ASYNC_QUERIES_CONCURRENCY',
+  'GLOBAL_ASYNC_QUERIES_CONCURRENCY', 'SQLLAB_TIMEOUT', 'SQLLAB_ASYNC_TIME_LIMIT_SEC',
 ]);
 const LIST_KEYS = new Set<ConfigFileKey>(['PLUGINS_ENABLED', 'PLUGINS_DISABLED']);
 
@@ -118,6 +118,8 @@ export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
     cacheDefaultTimeoutSeconds: (raw.CACHE_DEFAULT_TIMEOUT as number | undefined) ?? 86_400,
     resultsCacheMaxBytes: ((raw.RESULTS_CACHE_MAX_MB as number | undefined) ?? 256) * 1024 * 1024,
     globalAsyncQueriesConcurrency: (raw.GLOBAL_ASYNC_QUERIES_CONCURRENCY as number | undefined) ?? 4,
+    sqlLabTimeoutSeconds: (raw.SQLLAB_TIMEOUT as number | undefined) ?? 30,
+    sqlLabAsyncTimeLimitSeconds: (raw.SQLLAB_ASYNC_TIME_LIMIT_SEC as number | undefined) ?? 6 * 3600,
     plugins: {
       enabled: raw.PLUGINS_ENABLED as string[] | undefined,
       disabled: (raw.PLUGINS_DISABLED as string[] | undefined) ?? [],

@@ -16,6 +16,10 @@ export interface TesseraConfig {
   refreshTokenTtlSeconds: number;
   featureFlags: Record<string, boolean>;
   sqlMaxRow: number;
+  /** SQL Lab: seconds a synchronous run may take before it is cancelled in the engine (`SQLLAB_TIMEOUT`). */
+  sqlLabTimeoutSeconds: number;
+  /** SQL Lab: seconds an asynchronous run may take (`SQLLAB_ASYNC_TIME_LIMIT_SEC`). */
+  sqlLabAsyncTimeLimitSeconds: number;
   rowLimit: number;
   samplesRowLimit: number;
   defaultSqllabLimit: number;

@@ -13,3 +13,4 @@ export { risonParam } from './rison-param';
 export { unwrapRequestError } from './unwrap-request-error';
 export { useDeleteConfirmation } from './use-delete-confirmation';
 export { useRequestErrorMessage } from './use-request-error-message';
+export { BulkSelectionBar } from './BulkSelectionBar';

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import {
   buildListQuery,
+  BulkSelectionBar,
   ConfirmDialog,
   initialListViewState,
   listQueryProps,
@@ -33,7 +34,6 @@ import {
 import { chartListColumns, chartName } from './chart-list-columns';
 import { chartListFilters } from './chart-list-filters';
 import type { ChartListItem } from './chart-types';
-import { ChartBulkBar } from './ChartBulkBar';
 import { useChartFilterChoices } from './use-chart-filter-choices';
 
 const NO_CHARTS: readonly ChartListItem[] = [];
@@ -134,7 +134,7 @@ export function ChartListPage() {
       }
     >
       {bulkSelect ? (
-        <ChartBulkBar
+        <BulkSelectionBar
           selectedCount={selectedRows.length}
           selectableCount={selectable.length}
           onSelectAll={() => setSelected(new Set(selectable.map((chart) => chart.id)))}

@@ -101,7 +101,7 @@ export function chartListColumns({ starred, onToggleStar, selection }: ChartList
       header: 'Favorite',
       width: 48,
       align: 'center',
-      cell: (chart) => <FavoriteStar name={chartName(chart)} starred={starred?.[chart.id]} onToggle={() => onToggleStar(chart)} />,
+      cell: (chart) => <FavoriteStar name={chartName(chart)} starred={starred ? (starred[chart.id] ?? false) : undefined} onToggle={() => onToggleStar(chart)} />,
     },
     { id: 'slice_name', header: 'Name', sortKey: 'slice_name', cell: (chart) => <ChartNameCell chart={chart} /> },
     {

@@ -23,6 +23,7 @@ import type { VizDescriptor } from '@core/registry/index.js';
 import { applyControlRules, controlBehaviorsOf, validateFormData } from '@control-schemas/index.js';
 import { CONTROL_WIDGET_COMPONENTS, ControlPanel } from '@control-schemas/widgets/index.js';
 import type { ControlPanelServices } from '@control-schemas/widgets/control-panel-context.js';
+import { LOG_ACTIONS, logEvent } from '../../api/log-event';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useKernel } from '../../kernel/kernel-context';
 import { findPermission } from '../../permissions/find-permission';
@@ -140,6 +141,8 @@ export function ExplorePage() {
         const datasource = `${result.dataset.id}__${result.dataset.type ?? 'table'}`;
         const initial = formDataForViz(viz, result.form_data, datasource);
         autoRun.current = true;
+        // A view, for the home page's recent activity.
+        logEvent(LOG_ACTIONS.MOUNT_EXPLORER, result.slice ? { slice_id: result.slice.slice_id } : {});
         setContext(result);
         setFormData(initial);
         setVisited({ [viz.key]: initial });

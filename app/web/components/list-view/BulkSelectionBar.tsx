@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-interface ChartBulkBarProps {
+interface BulkSelectionBarProps {
   selectedCount: number;
   /** How many rows of the page may be selected. */
   selectableCount: number;
@@ -13,8 +13,8 @@ interface ChartBulkBarProps {
   onClose: () => void;
 }
 
-/** The bar shown while bulk selection is on: how many charts are chosen, and what to do with them. */
-export function ChartBulkBar({ selectedCount, selectableCount, onSelectAll, onDeselectAll, onDelete, onClose }: ChartBulkBarProps) {
+/** The bar shown while a list's bulk selection is on: how many rows are chosen, and what to do with them. */
+export function BulkSelectionBar({ selectedCount, selectableCount, onSelectAll, onDeselectAll, onDelete, onClose }: BulkSelectionBarProps) {
   return (
     <Box
       role="toolbar"

@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import rison from 'rison';
+import { ErrorType } from '@core/errors/index.js';
+import type { SqlLabHookContext, SqlLabHooks } from '@core/plugin-api/index.js';
+import type { AsyncQueryManager } from '../engine/async/index.js';
+import type { Principal } from '../security/principal.js';
+import type { Database } from '../store/database.js';
+import type { ConnectionProvider } from './connection-provider.js';
+import type { DatabaseRow } from './database-serializer.js';
+import { loadSqlLabDatabase, sqlLabSpecOf } from './sqllab-database-access.js';
+import { SqlLabError, toSqlLabError } from './sqllab-error.js';
+import { planExecution, type CtasRequest, type ExecutionPlan } from './sqllab-execution-plan.js';
+import { loadQueryRecords, queryToDict } from './sqllab-query-serializer.js';
+import { IN_PROGRESS_STATUSES, SqlLabQueryStore, nowMs, type QueryRow, type QueryStatus } from './sqllab-query-store.js';
+import { resultPayload, type SqlLabResultsStore } from './sqllab-results.js';
+import { recordFailure, SqlLabRunner, type PlannedRun } from './sqllab-run.js';
+import type { RunningQueries } from './sqllab-running-queries.js';
+import { parseTemplateParams, renderSqlTemplate } from './sqllab-template.js';
+
+/** The body of `POST /api/v1/sqllab/execute/` (Superset's `ExecutePayloadSchema`). */
+export interface ExecuteRequest {
+  database_id: number;
+  sql: string;
+  client_id?: string | null;
+  schema?: string | null;
+  catalog?: string | null;
+  runAsync?: boolean | null;
+  queryLimit?: number | null;
+  templateParams?: string | null;
+  select_as_cta?: boolean | null;
+  ctas_method?: string | null;
+  tmp_table_name?: string | null;
+  sql_editor_id?: string | null;
+  tab?: string | null;
+  expand_data?: boolean | null;
+  json?: boolean | null;
+}
+
+/** Limits of SQL Lab runs (Superset's SQL_MAX_ROW, SQLLAB_TIMEOUT, SQLLAB_ASYNC_TIME_LIMIT_SEC). */
+export interface SqlLabSettings {
+  sqlMaxRow: number;
+  timeoutSeconds: number;
+  asyncTimeoutSeconds: number;
+}
+
+/** What the execute service works with: the store, the engines, the results store, the SQL Lab hooks, the job queue and the runs in progress. */
+export interface SqlLabExecuteServiceDeps {
+  db: Kysely<Database>;
+  connections: ConnectionProvider;
+  results: SqlLabResultsStore;
+  hooks: SqlLabHooks;
+  jobs: AsyncQueryManager;
+  running: RunningQueries;
+  settings: SqlLabSettings;
+}
+
+/** The HTTP answer of an execute request: 200 with rows, or 202 with the queued run. */
+export interface ExecuteOutcome {
+  statusCode: 200 | 202;
+  body: Record<string, unknown>;
+}
+
+/** A client id in Superset's style: short, random, URL-safe (the column holds 11 characters). */
+function newClientId(): string {
+  return randomBytes(8).toString('base64url').slice(0, 10);
+}
+
+/** Superset's default CTAS table name, `tmp_<user id>_table_<YYYY_MM_DD_HH_MM_SS>`. */
+function defaultTmpTableName(userId: number, at: Date): string {
+  const stamp = at.toISOString().slice(0, 19).replace(/[-T:]/g, '_');
+  return `tmp_${userId}_table_${stamp}`;
+}
+
+/** The results URL of a finished async run. */
+export function resultsUrlOf(resultsKey: string): string {
+  return `/api/v1/sqllab/results/?q=${encodeURIComponent(rison.encode({ key: resultsKey }))}`;
+}
+
+/**
+ * `POST /api/v1/sqllab/execute/`: checks the database and the caller's access, records the run
+ * in `query`, renders its template parameters, runs the `sql` hook, plans its statements (DML
+ * guard, CTAS, row limit) and runs it, either at once under SQLLAB_TIMEOUT (200 with the rows) or
+ * in the async job queue under SQLLAB_ASYNC_TIME_LIMIT_SEC (202 with the run; its rows go to the
+ * results store). A database that does not allow async runs always runs at once.
+ */
+export class SqlLabExecuteService {
+  readonly queries: SqlLabQueryStore;
+  private readonly runner: SqlLabRunner;
+
+  constructor(private readonly deps: SqlLabExecuteServiceDeps) {
+    this.queries = new SqlLabQueryStore(deps.db);
+    this.runner = new SqlLabRunner({ queries: this.queries, connections: deps.connections, results: deps.results, hooks: deps.hooks });
+  }
+
+  async execute(request: ExecuteRequest, principal: Principal, channel: string): Promise<ExecuteOutcome> {
+    const database = await loadSqlLabDatabase(this.deps.db, principal, request.database_id);
+    const spec = sqlLabSpecOf(this.deps.connections, database);
+    const runAsync = Boolean(request.runAsync) && database.allow_run_async;
+    const existing = request.client_id ? await this.queries.findByClientId(request.client_id) : undefined;
+    if (existing && existing.user_id !== principal.userId) {
+      throw new SqlLabError(422, 'This client_id belongs to another query; send a new one.', ErrorType.GENERIC_COMMAND_ERROR);
+    }
+    if (existing && IN_PROGRESS_STATUSES.includes(existing.status as QueryStatus)) {
+      return { statusCode: 202, body: { query: await this.dictOf(existing.id) } };
+    }
+
+    const ctas = this.ctasOf(request, database, principal.userId);
+    const fields = {
+      database_id: database.id,
+      user_id: principal.userId,
+      status: runAsync ? 'pending' : 'running',
+      sql: request.sql,
+      schema: request.schema ?? null,
+      catalog: request.catalog ?? null,
+      tab_name: request.tab ?? null,
+      sql_editor_id: request.sql_editor_id ?? null,
+      select_as_cta: Boolean(request.select_as_cta),
+      ctas_method: ctas?.method ?? null,
+      tmp_table_name: ctas?.tableName ?? null,
+      tmp_schema_name: ctas?.schema ?? null,
+      limit: this.dropdownLimit(request.queryLimit),
+      start_time: nowMs(),
+    };
+    const row = existing ? await this.queries.restart(existing.id, fields) : await this.queries.insert({ client_id: request.client_id ?? newClientId(), ...fields });
+
+    const hookContext: SqlLabHookContext = {
+      databaseId: database.id,
+      engine: spec.engine,
+      catalog: request.catalog ?? null,
+      schema: request.schema ?? null,
+      clientId: row.client_id,
+      user: { username: principal.username, roles: Object.keys(principal.roles) },
+    };
+    let plan: ExecutionPlan;
+    let templateParams: Record<string, unknown> = {};
+    try {
+      templateParams = parseTemplateParams(request.templateParams);
+      hookContext.templateParams = templateParams;
+      const rendered = renderSqlTemplate(request.sql, templateParams, { id: principal.userId, username: principal.username, email: principal.email });
+      plan = planExecution({ sql: this.deps.hooks.sql.call(rendered, hookContext), spec, dropdownLimit: fields.limit, database, ctas });
+    } catch (error) {
+      const failure = toSqlLabError(error, { engineName: spec.engineName, timeoutSeconds: this.deps.settings.timeoutSeconds, templateParams });
+      await recordFailure(this.queries, row.id, failure);
+      throw failure;
+    }
+    await this.queries.update(row.id, { limit: plan.limit, executed_sql: plan.executedSql, select_sql: plan.selectSql, select_as_cta_used: plan.ctasUsed });
+    const planned: PlannedRun = { queryId: row.id, userId: principal.userId, database, spec, plan, schema: request.schema ?? null, hookContext };
+    return runAsync ? this.submit(planned, channel) : this.runNow(planned);
+  }
+
+  /** The run's dict (Superset's `Query.to_dict()`) as stored now. */
+  async dictOf(queryId: number): Promise<Record<string, unknown>> {
+    const row = (await this.queries.findById(queryId)) as QueryRow;
+    const [record] = await loadQueryRecords(this.deps.db, [row]);
+    return queryToDict(record!);
+  }
+
+  private async runNow(planned: PlannedRun): Promise<ExecuteOutcome> {
+    const controller = this.deps.running.start(planned.queryId);
+    try {
+      const outcome = await this.runner.run(planned, { stopSignal: controller.signal, timeoutSeconds: this.deps.settings.timeoutSeconds, requireStoredResults: false });
+      if (outcome.kind === 'failed') throw outcome.error;
+      const query = await this.dictOf(planned.queryId);
+      if (outcome.kind === 'stopped') return { statusCode: 200, body: { status: 'stopped', query_id: planned.queryId, query } };
+      return { statusCode: 200, body: resultPayload(query, outcome.result) };
+    } finally {
+      this.deps.running.finish(planned.queryId, controller);
+    }
+  }
+
+  private async submit(planned: PlannedRun, channel: string): Promise<ExecuteOutcome> {
+    const controller = this.deps.running.start(planned.queryId);
+    try {
+      this.deps.jobs.submit(channel, planned.userId, async (job) => {
+        try {
+          const outcome = await this.runner.run(planned, {
+            stopSignal: controller.signal,
+            shutdownSignal: job.signal,
+            timeoutSeconds: this.deps.settings.asyncTimeoutSeconds,
+            requireStoredResults: true,
+          });
+          if (outcome.kind === 'failed') throw outcome.error;
+          if (outcome.kind === 'stopped') throw new SqlLabError(400, 'The query was stopped.', ErrorType.GENERIC_DB_ENGINE_ERROR);
+          return { resultUrl: resultsUrlOf(outcome.resultsKey!) };
+        } finally {
+          this.deps.running.finish(planned.queryId, controller);
+        }
+      });
+    } catch (error) {
+      this.deps.running.finish(planned.queryId, controller);
+      const failure = new SqlLabError(503, `The query could not be queued: ${error instanceof Error ? error.message : String(error)}`, ErrorType.ASYNC_WORKERS_ERROR);
+      await recordFailure(this.queries, planned.queryId, failure);
+      throw failure;
+    }
+    return { statusCode: 202, body: { query: await this.dictOf(planned.queryId) } };
+  }
+
+  /** Superset's `apply_max_row_limit`: the editor's limit, at most SQL_MAX_ROW, which is also the default. */
+  private dropdownLimit(queryLimit: number | null | undefined): number {
+    const max = this.deps.settings.sqlMaxRow;
+    return queryLimit && queryLimit > 0 ? Math.min(queryLimit, max) : max;
+  }
+
+  private ctasOf(request: ExecuteRequest, database: DatabaseRow, userId: number): CtasRequest | null {
+    if (!request.select_as_cta) return null;
+    const method = (request.ctas_method ?? 'TABLE').toUpperCase() === 'VIEW' ? 'VIEW' : 'TABLE';
+    const tableName = request.tmp_table_name?.trim() || defaultTmpTableName(userId, new Date());
+    return { method, tableName, schema: database.force_ctas_schema || request.schema || null };
+  }
+}

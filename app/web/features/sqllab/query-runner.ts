@@ -1,0 +1,237 @@
+import { DangerToast, ErrorMessage, SuccessToast } from '@core/errors/index.js';
+import {
+  selectQueriesToPoll,
+  sqlLabActions,
+  type QueryEditor,
+  type QueryResults,
+  type SqlLabQuery,
+  type SqlLabQueryUpdate,
+} from '@core/sqllab/index.js';
+import { newClientId } from './client-id';
+import type { ResultsCache } from './results-cache';
+import { resultSetFromRows } from './result-set';
+import { editorIdResolver, serverQueryToUpdate } from './server-records';
+import type { ExecuteResponse, SqlLabApi } from './sqllab-api';
+import { toRequestError } from './sqllab-http';
+import type { SqlLabStore } from './sqllab-store';
+
+/** The media type of Arrow IPC streams. */
+export const ARROW_STREAM_TYPE = 'application/vnd.apache.arrow.stream';
+
+/** Most rows fetched as JSON: past this a server without Arrow sends this many, not the whole result. */
+export const JSON_RESULTS_MAX_ROWS = 100_000;
+
+/** What running queries needs: the state, the server, the results kept in memory, and toasts. */
+export interface QueryRunnerDeps {
+  store: SqlLabStore;
+  api: Pick<SqlLabApi, 'execute' | 'results' | 'stopQuery' | 'queriesUpdatedSince'>;
+  results: ResultsCache;
+  notify: (level: 'success' | 'warning' | 'danger', text: string) => void;
+  now?: () => number;
+}
+
+/** What to run: a tab's SQL (or its selection), or a table's data preview. */
+export interface RunRequest {
+  queryEditor: QueryEditor;
+  sql: string;
+  runAsync: boolean;
+  /** A data preview of a table panel: not in the tab's history. */
+  previewTableId?: string;
+  ctas?: { method: 'TABLE' | 'VIEW'; tableName: string } | null;
+}
+
+const clock = (deps: QueryRunnerDeps) => (deps.now ?? Date.now)();
+
+/** A server run's fields without its state, which the reducer decides (a late poll must not undo a stop). */
+function serverFields(deps: QueryRunnerDeps, response: ExecuteResponse): SqlLabQueryUpdate {
+  const { state: _state, ...fields } = serverQueryToUpdate(response.query, editorIdResolver(deps.store.getState().queryEditors));
+  return fields;
+}
+
+function resultsOf(response: ExecuteResponse): QueryResults {
+  return {
+    data: response.data ?? [],
+    columns: response.columns ?? [],
+    ...(response.selected_columns ? { selected_columns: response.selected_columns } : {}),
+    ...(response.expanded_columns ? { expanded_columns: response.expanded_columns } : {}),
+    ...(response.displayLimitReached ? { displayLimitReached: true } : {}),
+  };
+}
+
+/**
+ * Runs SQL: records the run (`pending` when async, else `running`), posts it to
+ * `/api/v1/sqllab/execute/`, and stores the rows of a synchronous answer; an async run (202) is
+ * then followed by {@link pollQueries}. Failures become the run's error (the server's message,
+ * the session-timed-out text for a CSRF failure, else 'Unknown error'). Resolves with the run's id.
+ */
+export async function runQuery(deps: QueryRunnerDeps, request: RunRequest): Promise<string> {
+  const { store, api } = deps;
+  const { queryEditor, sql } = request;
+  const id = newClientId();
+  const isDataPreview = request.previewTableId !== undefined;
+  if (queryEditor.dbId === null) throw new Error('runQuery needs a tab with a database');
+  store.dispatch(
+    sqlLabActions.startQuery({
+      query: {
+        id,
+        sqlEditorId: isDataPreview ? null : queryEditor.id,
+        tab: queryEditor.name,
+        dbId: queryEditor.dbId,
+        catalog: queryEditor.catalog,
+        schema: queryEditor.schema,
+        sql,
+        templateParams: queryEditor.templateParams,
+        queryLimit: queryEditor.queryLimit,
+        runAsync: request.runAsync,
+        ctas: Boolean(request.ctas),
+        tempTable: request.ctas?.tableName ?? null,
+        isDataPreview,
+      },
+      now: clock(deps),
+    }),
+  );
+  if (request.previewTableId !== undefined) store.dispatch(sqlLabActions.setDataPreviewQueryId({ tableId: request.previewTableId, queryId: id }));
+  try {
+    const { status, body } = await api.execute({
+      client_id: id,
+      database_id: queryEditor.dbId,
+      sql,
+      sql_editor_id: isDataPreview ? null : (queryEditor.tabViewId ?? queryEditor.id),
+      tab: queryEditor.name,
+      schema: queryEditor.schema,
+      catalog: queryEditor.catalog,
+      runAsync: request.runAsync,
+      queryLimit: queryEditor.queryLimit,
+      templateParams: queryEditor.templateParams,
+      select_as_cta: Boolean(request.ctas),
+      ctas_method: request.ctas?.method ?? null,
+      tmp_table_name: request.ctas?.tableName ?? null,
+      expand_data: true,
+      json: true,
+    });
+    if (status === 202 || body.status === 'stopped') {
+      store.dispatch(sqlLabActions.refreshQueries({ alteredQueries: [serverQueryToUpdate(body.query, editorIdResolver(store.getState().queryEditors))] }));
+      return id;
+    }
+    const results = resultsOf(body);
+    store.dispatch(
+      sqlLabActions.querySuccess({
+        queryId: id,
+        results,
+        rows: body.query.rows ?? results.data.length,
+        resultsKey: body.query.resultsKey ?? null,
+        limitingFactor: body.query.limitingFactor ?? null,
+        now: clock(deps),
+      }),
+    );
+    store.dispatch(sqlLabActions.refreshQueries({ alteredQueries: [serverFields(deps, body)] }));
+    deps.results.set(id, resultSetFromRows(results));
+    // The answer carries at most the display limit: the rest comes from the results store, as Arrow.
+    const query = store.getState().queries[id];
+    if (body.displayLimitReached && query?.resultsKey && query.state === 'success') void fetchQueryResults(deps, query, { keepShownRows: true });
+  } catch (error) {
+    const failure = await toRequestError(error);
+    store.dispatch(
+      sqlLabActions.queryFailed({
+        queryId: id,
+        errorMessage: failure.message,
+        ...(failure.clientError.errors ? { errors: failure.clientError.errors } : {}),
+        link: failure.clientError.link ?? null,
+        now: clock(deps),
+      }),
+    );
+  }
+  return id;
+}
+
+/** Stops a run in progress: `POST /api/v1/query/stop`, then 'Query was stopped.' or 'Failed to stop query.'. */
+export async function stopRunningQuery(deps: QueryRunnerDeps, query: SqlLabQuery): Promise<void> {
+  try {
+    await deps.api.stopQuery(query.id);
+    deps.store.dispatch(sqlLabActions.stopQuery({ queryId: query.id, now: clock(deps) }));
+    deps.notify('success', SuccessToast.QUERY_STOPPED);
+  } catch {
+    deps.notify('danger', DangerToast.STOP_QUERY_FAILED);
+  }
+}
+
+const inFlight = new WeakMap<ResultsCache, Set<string>>();
+
+/**
+ * Fetches a finished run's rows from the results store: asks for Arrow IPC (kept columnar in the
+ * results cache) and takes JSON from a server without it (at most {@link JSON_RESULTS_MAX_ROWS}
+ * rows). With `keepShownRows`, the rows already shown stay while the full result loads.
+ */
+export async function fetchQueryResults(deps: QueryRunnerDeps, query: SqlLabQuery, { keepShownRows = false } = {}): Promise<void> {
+  const { store, api } = deps;
+  if (!query.resultsKey) return;
+  const pending = inFlight.get(deps.results) ?? new Set<string>();
+  inFlight.set(deps.results, pending);
+  if (pending.has(query.id)) return;
+  pending.add(query.id);
+  if (!keepShownRows) store.dispatch(sqlLabActions.requestQueryResults({ queryId: query.id }));
+  const rows = query.rows ?? undefined;
+  try {
+    let response = await api.results(query.resultsKey, rows);
+    if (!isArrow(response) && rows !== undefined && rows > JSON_RESULTS_MAX_ROWS) {
+      // No Arrow here: do not download a huge JSON body, ask for a bounded one.
+      await response.body?.cancel();
+      response = await api.results(query.resultsKey, JSON_RESULTS_MAX_ROWS);
+    }
+    if (isArrow(response)) {
+      const { resultSetFromArrow } = await import('./arrow-result-set');
+      const resultSet = resultSetFromArrow(new Uint8Array(await response.arrayBuffer()));
+      deps.results.set(query.id, resultSet);
+      const columns = resultSet.columns.map((column) => ({ column_name: column.name, name: column.name, type: column.type }));
+      store.dispatch(sqlLabActions.querySuccess({ queryId: query.id, results: { data: [], columns }, rows: resultSet.rowCount, now: clock(deps) }));
+      // The rows stay in the results cache only; the stored state keeps the results key to fetch them again.
+      store.dispatch(sqlLabActions.clearQueryResults({ queryId: query.id }));
+      return;
+    }
+    const body = (await response.json()) as ExecuteResponse;
+    const results = resultsOf(body);
+    deps.results.set(query.id, resultSetFromRows(results));
+    store.dispatch(sqlLabActions.querySuccess({ queryId: query.id, results, rows: body.query?.rows ?? query.rows ?? results.data.length, now: clock(deps) }));
+  } catch (error) {
+    const failure = await toRequestError(error);
+    if (keepShownRows) {
+      deps.notify('warning', `${ErrorMessage.FAILED_RETRIEVING_RESULTS}: ${failure.message}`);
+      return;
+    }
+    const errorMessage = failure.status === null && failure.message === ErrorMessage.UNKNOWN_ERROR ? ErrorMessage.FAILED_RETRIEVING_RESULTS : failure.message;
+    store.dispatch(sqlLabActions.queryFailed({ queryId: query.id, errorMessage, ...(failure.clientError.errors ? { errors: failure.clientError.errors } : {}), now: clock(deps) }));
+  } finally {
+    pending.delete(query.id);
+  }
+}
+
+function isArrow(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').toLowerCase().startsWith(ARROW_STREAM_TYPE);
+}
+
+/** How far back a first poll looks, for runs the server stamped before the client's clock. */
+const FIRST_POLL_MARGIN_MS = 60_000;
+
+/**
+ * One poll of the async runs in progress (`GET /api/v1/query/updated_since`): their states,
+ * progress and results keys merge into the state (the reducer keeps stops and failures); a failed
+ * poll marks the page offline. Runs of tabs this page does not know are ignored.
+ */
+export async function pollQueries(deps: QueryRunnerDeps): Promise<void> {
+  const { store, api } = deps;
+  const state = store.getState();
+  const polled = selectQueriesToPoll(state, clock(deps));
+  if (polled.length === 0) return;
+  const since = state.queriesLastUpdate > 0 ? state.queriesLastUpdate : Math.min(...polled.map((query) => query.startDttm)) - FIRST_POLL_MARGIN_MS;
+  try {
+    const changed = await api.queriesUpdatedSince(since);
+    const current = store.getState();
+    const editorIdOf = editorIdResolver(current.queryEditors);
+    const updates = changed
+      .map((query) => serverQueryToUpdate(query, editorIdOf))
+      .filter((update) => Object.hasOwn(current.queries, update.id) || (update.sqlEditorId && editorIdOf(update.sqlEditorId) !== null));
+    store.dispatch(sqlLabActions.refreshQueries({ alteredQueries: updates }));
+  } catch {
+    store.dispatch(sqlLabActions.setOffline({ offline: true }));
+  }
+}
