@@ -21,6 +21,7 @@ export const SPA_ROUTES = [
   '/superset/explore/',
   '/explore/p/:key/',
   '/superset/dashboard/:idOrSlug/',
+  '/superset/dashboard/p/:key/',
 ] as const;
 
 const FAVICON =

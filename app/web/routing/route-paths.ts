@@ -6,6 +6,7 @@ export const ROUTE_PATHS = {
   logout: '/logout/',
   dashboardList: '/dashboard/list/',
   dashboard: '/superset/dashboard/:idOrSlug/',
+  dashboardPermalink: '/superset/dashboard/p/:key/',
   chartList: '/chart/list/',
   datasetList: '/tablemodelview/list/',
   datasetAdd: '/dataset/add/',

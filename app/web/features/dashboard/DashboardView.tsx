@@ -1,0 +1,384 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { WarningToast, getClientErrorObject, getErrorMessage } from '@core/errors/index.js';
+import { findChartComponentId, getChartIds } from '@core/dashboard/index.js';
+import type { DataMask } from '@core/plugin-api/index.js';
+import { usePageTitle } from '../../components/usePageTitle';
+import { selectConf, selectCurrentUser, selectIsFeatureEnabled } from '../../store/bootstrap-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { addDangerToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
+import { useKernel } from '../../kernel/kernel-context';
+import { loadVizComponent } from '../explore/chart/load-viz-component';
+import { copyText } from '../explore/components/copy-text';
+import { FullSizeChartDialog } from './chart/FullSizeChartDialog';
+import { RefreshBus } from './chart/refresh-bus';
+import { createDashboardPermalink, postDashboardChartData } from './dashboard-api';
+import {
+  ActiveTabsContext,
+  type ChartRuntime,
+  DashboardChartsContext,
+  type DashboardChartsState,
+  GridMetricsContext,
+  LayoutEditingContext,
+} from './dashboard-contexts';
+import type { DashboardChart, DashboardInfo, DashboardPermalinkState } from './dashboard-types';
+import { downloadElementAsImage } from './download-as-image';
+import { DashboardHeader } from './header/DashboardHeader';
+import type { PropertiesFormValues } from './header/PropertiesDialog';
+import { DashboardDialogs, type DashboardDialogName } from './DashboardDialogs';
+import { DashboardGrid } from './layout/DashboardGrid';
+import { DndService, DndServiceContext } from './layout/dnd-service';
+import { DropIndicator } from './layout/DropIndicator';
+import { ChartDataCache } from './model/chart-data-cache';
+import { dashboardPermissionsOf } from './model/dashboard-permissions';
+import { activeTabsOf, dataMasksOf, shownTabIds } from './model/page-state';
+import { refreshFrequencyLabel } from './model/refresh-schedule';
+import { StandaloneMode, dashboardChromeOf } from './model/ui-config';
+import { DashboardUrlParam, dashboardPath, focusedChartOf, isEditRequested, permalinkUrlParams, searchWithout } from './model/url-params';
+import { useAutoRefresh } from './use-auto-refresh';
+import { useDashboardDocument } from './use-dashboard-document';
+import { useDashboardSave } from './use-dashboard-save';
+import { useDashboardStar } from './use-dashboard-star';
+import { useEmitDataMasks } from './use-emit-data-masks';
+import { useRevealComponent } from './use-reveal-component';
+import { useUndoShortcuts } from './use-undo-shortcuts';
+import { useGridMetrics } from './use-grid-metrics';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+
+// Parts only editors open load on first use.
+const BuilderPanel = lazy(() => import('./builder/BuilderPanel').then((module) => ({ default: module.BuilderPanel })));
+
+/** Props of {@link DashboardView}. */
+export interface DashboardViewProps {
+  info: DashboardInfo;
+  charts: DashboardChart[];
+  /** The state of the permalink the page was opened from, to restore. */
+  permalinkState: DashboardPermalinkState | null;
+  /** The dashboard changed on the server (saved, renamed, published). */
+  onInfoChange: (info: DashboardInfo) => void;
+}
+
+/**
+ * A dashboard, shown and edited: header, grid of charts and layout components, the edit panel,
+ * and the dialogs of its menus. Holds the page state (edit mode, active tabs, data masks, auto
+ * refresh) around the layout document of `useDashboardDocument`.
+ */
+export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalinkState, onInfoChange }: DashboardViewProps) {
+  const dispatch = useAppDispatch();
+  const theme = useTheme();
+  const user = useAppSelector(selectCurrentUser);
+  const conf = useAppSelector(selectConf);
+  const rbac = useAppSelector((state) => selectIsFeatureEnabled(state, 'DASHBOARD_RBAC'));
+  const confirmDiff = useAppSelector((state) => selectIsFeatureEnabled(state, 'CONFIRM_DASHBOARD_DIFF'));
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const chrome = useMemo(() => dashboardChromeOf(search), [search]);
+
+  const [info, setInfoState] = useState(loadedInfo);
+  const setInfo = useCallback(
+    (next: DashboardInfo) => {
+      setInfoState(next);
+      onInfoChange(next);
+    },
+    [onInfoChange],
+  );
+  const dashboard = useDashboardDocument(loadedInfo, loadedCharts);
+  const { layout, history } = dashboard;
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+  const permissions = useMemo(() => dashboardPermissionsOf(user, info.owners.map((owner) => owner.id)), [user, info.owners]);
+  const [editMode, setEditMode] = useState(() => permissions.canEdit && isEditRequested(search));
+  const [cssPreview, setCssPreview] = useState<string | null>(null);
+  const [refreshFrequency, setRefreshFrequency] = useState(() => Number(dashboard.metadata.refresh_frequency) || 0);
+  const [expandedSlices, setExpandedSlices] = useState<Record<string, boolean>>(() => ({ ...(dashboard.metadata.expanded_slices ?? {}) }));
+  const [activeTabs, setActiveTabs] = useState(() => activeTabsOf(layout, permalinkState?.activeTabs));
+  const [dataMasks, setDataMasks] = useState(() => dataMasksOf(permalinkState));
+  const [fullSizeId, setFullSizeId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<DashboardDialogName>('none');
+  const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null);
+  const star = useDashboardStar(info.id);
+  const unsaved = editMode && dashboard.unsaved;
+  usePageTitle(dashboard.title || info.dashboard_title);
+
+  // Refused edits and the undo-slot warning become warning toasts.
+  useEffect(() => {
+    if (history.warning) dispatch(addWarningToast(history.warning));
+  }, [history, dispatch]);
+
+  // Viz components load while the charts' data is fetched, not after it.
+  const { vizTypes } = useKernel();
+  useEffect(() => {
+    const keys = new Set([...dashboard.charts.values()].map((chart) => String(chart.form_data['viz_type'] ?? chart.viz_type ?? '')));
+    for (const key of keys) {
+      const viz = vizTypes.get(key);
+      if (viz) loadVizComponent(viz).catch(() => undefined);
+    }
+  }, [dashboard.charts, vizTypes]);
+
+  // --- Chart runtime: one cache and one refresh bus for the page.
+  const pollingDelayMs = conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY;
+  const cache = useMemo(() => new ChartDataCache({ request: (context) => postDashboardChartData(context, { dashboardId: info.id, pollingDelayMs }) }), [info.id, pollingDelayMs]);
+  const bus = useMemo(() => new RefreshBus(), []);
+  useEffect(() => () => bus.dispose(), [bus]);
+  const runtime = useMemo<ChartRuntime>(() => ({ dashboardId: info.id, cache, bus, scrollRoot, eager: chrome.report, pollingDelayMs }), [info.id, cache, bus, scrollRoot, chrome.report, pollingDelayMs]);
+  const refreshAll = useCallback(() => bus.request(getChartIds(layoutRef.current), { force: true }), [bus]);
+  useAutoRefresh({ bus, frequencySeconds: refreshFrequency, paused: editMode, chartIds: () => getChartIds(layoutRef.current), settings: dashboard.metadata });
+
+  // --- Grid width: a first guess of the window less the page's padding (and the edit panel).
+  const { ref: measured, metrics } = useGridMetrics(typeof window === 'undefined' ? 0 : window.innerWidth - 48 - (editMode ? 320 : 0), editMode);
+
+  // --- Tabs, focus and anchors.
+  const setActiveTab = useCallback((tabsId: string, tabId: string) => setActiveTabs((current) => (current[tabsId] === tabId ? current : { ...current, [tabsId]: tabId })), []);
+  const { reveal, highlightedId } = useRevealComponent(layout, setActiveTab);
+  const revealed = useRef(false);
+  useEffect(() => {
+    if (revealed.current) return;
+    revealed.current = true;
+    const focused = focusedChartOf(search);
+    const anchor = decodeURIComponent(location.hash.replace(/^#/, '')) || permalinkState?.anchor || '';
+    const target = focused !== null ? findChartComponentId(layout, focused) : anchor;
+    if (target) reveal(target);
+    if (focused !== null || search.has(DashboardUrlParam.PERMALINK_KEY)) {
+      navigate({ pathname: location.pathname, search: searchWithout(search, [DashboardUrlParam.FOCUSED_CHART, DashboardUrlParam.PERMALINK_KEY]), hash: location.hash }, { replace: true, state: location.state });
+    }
+  }, [search, location, layout, permalinkState, reveal, navigate]);
+
+  // --- Data masks (cross-filter state of charts).
+  const setDataMask = useCallback((chartId: number, mask: DataMask) => setDataMasks((current) => ({ ...current, [chartId]: { ...current[chartId], ...mask } })), []);
+  useEmitDataMasks(chrome.emitDataMasks, info.id, dataMasks);
+
+  // --- Edit mode.
+  const leaveEditMode = useCallback(() => {
+    setEditMode(false);
+    setCssPreview(null);
+    if (isEditRequested(search)) setSearch((current) => new URLSearchParams(searchWithout(current, [DashboardUrlParam.EDIT])), { replace: true });
+  }, [search, setSearch]);
+  const { blocker, allowLeaving } = useUnsavedChangesGuard(unsaved);
+  useUndoShortcuts(editMode, dashboard.undo, dashboard.redo);
+
+  const saver = useDashboardSave({
+    info,
+    setInfo,
+    dashboard,
+    editMode,
+    leaveEditMode,
+    refreshFrequency,
+    expandedSlices,
+    rbac,
+    confirmDiff,
+    openDashboard: (id) => {
+      allowLeaving();
+      navigate(dashboardPath(id));
+    },
+  });
+
+  const discard = () => {
+    dashboard.discard();
+    setRefreshFrequency(Number(dashboard.saved.current.metadata.refresh_frequency) || 0);
+    setExpandedSlices({ ...(dashboard.saved.current.metadata.expanded_slices ?? {}) });
+    setDialog('none');
+    leaveEditMode();
+  };
+
+  // --- Drag and drop.
+  const dnd = useMemo(
+    () =>
+      new DndService({
+        layout: () => layoutRef.current,
+        onDrop: (resolved, item) => {
+          if (item.kind === 'new' && item.type === 'CHART') {
+            const chart = item.chart;
+            if (!chart?.form_data) {
+              dispatch(addWarningToast(WarningToast.NO_CHART_DEFINITION));
+              return;
+            }
+            dashboard.addChart({ id: chart.id, slice_name: chart.slice_name, description: chart.description ?? null, form_data: chart.form_data, viz_type: chart.viz_type });
+          }
+          dashboard.dispatchLayout({ type: 'DROP_COMPONENT', drop: resolved.drop });
+        },
+        onRefused: (message) => dispatch(addWarningToast(message)),
+      }),
+    // The service reads the layout through a ref; the document's callbacks are stable.
+    [dispatch, dashboard.addChart, dashboard.dispatchLayout],
+  );
+
+  // --- Sharing and images.
+  const shownTabs = useMemo(() => shownTabIds(layout, activeTabs), [layout, activeTabs]);
+  const sharePermalink = useCallback(
+    async (anchor?: string) => {
+      try {
+        const url = await createDashboardPermalink(info.id, { urlParams: permalinkUrlParams(search), dataMask: dataMasks, activeTabs: shownTabs, anchor: anchor ?? null });
+        await copyText(url).catch(() => undefined);
+        dispatch(addSuccessToast(`Copied to clipboard! ${url}`));
+      } catch (error) {
+        dispatch(addDangerToast(getErrorMessage(await getClientErrorObject(error))));
+      }
+    },
+    [info.id, search, dataMasks, shownTabs, dispatch],
+  );
+  const gridElement = useRef<HTMLDivElement>(null);
+  const downloadImage = async () => {
+    if (!gridElement.current) return;
+    try {
+      await downloadElementAsImage(gridElement.current, dashboard.title || 'dashboard', getComputedStyle(gridElement.current).backgroundColor || '#ffffff');
+    } catch (error) {
+      dispatch(addDangerToast(`The image could not be created: ${getErrorMessage(await getClientErrorObject(error))}`));
+    }
+  };
+  const toggleFullscreen = () => {
+    const next = new URLSearchParams(search);
+    if (chrome.standaloneMode === StandaloneMode.NONE) next.set(DashboardUrlParam.STANDALONE, String(StandaloneMode.HIDE_NAV));
+    else next.delete(DashboardUrlParam.STANDALONE);
+    setSearch(next);
+  };
+
+  const chartsState = useMemo<DashboardChartsState>(
+    () => ({
+      runtime,
+      charts: dashboard.charts,
+      metadata: dashboard.metadata,
+      chrome,
+      permissions,
+      expandedSlices,
+      toggleDescription: (chartId) => setExpandedSlices((current) => ({ ...current, [chartId]: !current[chartId] })),
+      dataMasks,
+      setDataMask,
+      openFullSize: setFullSizeId,
+      shareComponent: (componentId) => void sharePermalink(componentId),
+      highlightedId,
+    }),
+    [runtime, dashboard.charts, dashboard.metadata, chrome, permissions, expandedSlices, dataMasks, setDataMask, sharePermalink, highlightedId],
+  );
+  const canEnterEdit = permissions.canEdit && !chrome.report;
+  const editing = useMemo(
+    () => ({ layout, editMode, dispatch: dashboard.dispatchLayout, requestEdit: canEnterEdit ? () => setEditMode(true) : undefined }),
+    [layout, editMode, dashboard.dispatchLayout, canEnterEdit],
+  );
+  const tabsState = useMemo(() => ({ activeTabs, setActiveTab }), [activeTabs, setActiveTab]);
+
+  const [propertiesValues, setPropertiesValues] = useState<PropertiesFormValues | null>(null);
+  const openProperties = () => {
+    // The dialog starts from the page's current values, taken when it opens.
+    setPropertiesValues({
+      dashboard_title: dashboard.title,
+      slug: dashboard.properties.slug ?? '',
+      owners: dashboard.choices.owners,
+      roles: dashboard.choices.roles,
+      certified_by: dashboard.properties.certified_by ?? '',
+      certification_details: dashboard.properties.certification_details ?? '',
+      json_metadata: JSON.stringify(saver.metadataForDialog(), null, 2),
+    });
+    setDialog('properties');
+  };
+
+  const css = cssPreview ?? dashboard.properties.css;
+  const canEdit = permissions.canEdit;
+  const standaloneOverlay = chrome.hideNav && chrome.standaloneMode === StandaloneMode.NONE;
+  const subtitle = [
+    info.changed_by_name ? `Modified ${info.changed_on_delta_humanized ?? ''} by ${info.changed_by_name}`.replace('  ', ' ') : null,
+    refreshFrequency > 0 ? `Auto-refresh every ${refreshFrequencyLabel(refreshFrequency)}` : null,
+    unsaved ? 'Unsaved changes' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <DndProvider backend={HTML5Backend}>
+      <DndServiceContext.Provider value={editMode ? dnd : null}>
+        <LayoutEditingContext.Provider value={editing}>
+          <DashboardChartsContext.Provider value={chartsState}>
+            <ActiveTabsContext.Provider value={tabsState}>
+              <GridMetricsContext.Provider value={metrics}>
+                <Box
+                  className={`dashboard${editMode ? ' dashboard--editing' : ''}`}
+                  data-dashboard-id={info.id}
+                  data-edit-mode={editMode}
+                  sx={{
+                    flex: 1,
+                    minHeight: 0,
+                    display: 'flex',
+                    flexDirection: 'column',
+                    bgcolor: 'background.default',
+                    ...(standaloneOverlay ? { position: 'fixed', inset: 0, zIndex: theme.zIndex.appBar + 1 } : {}),
+                  }}
+                >
+                  {css ? <style data-dashboard-css>{css}</style> : null}
+                  {!chrome.hideTitle && (
+                    <DashboardHeader
+                      title={dashboard.title}
+                      editMode={editMode}
+                      onTitleChange={(title) => dashboard.dispatchLayout({ type: 'SET_DASHBOARD_TITLE', title })}
+                      certifiedBy={dashboard.properties.certified_by}
+                      certificationDetails={dashboard.properties.certification_details}
+                      starred={star.starred}
+                      onToggleStar={star.toggle}
+                      published={info.published}
+                      onTogglePublished={canEdit ? () => void saver.togglePublished() : undefined}
+                      onEdit={canEnterEdit ? () => setEditMode(true) : undefined}
+                      subtitle={subtitle}
+                      undo={{ canUndo: history.past.length > 0, canRedo: history.future.length > 0, onUndo: dashboard.undo, onRedo: dashboard.redo }}
+                      hasUnsavedChanges={dashboard.unsaved}
+                      saving={saver.saving}
+                      onSave={() => void saver.save()}
+                      onDiscard={() => (dashboard.unsaved ? setDialog('discard') : discard())}
+                      actions={{
+                        onRefresh: editMode ? undefined : refreshAll,
+                        onSetRefreshInterval: () => setDialog('refresh'),
+                        fullscreen: chrome.standaloneMode !== StandaloneMode.NONE,
+                        onToggleFullscreen: editMode ? undefined : toggleFullscreen,
+                        onSaveAs: permissions.canSaveAs ? () => setDialog('saveAs') : undefined,
+                        onEditProperties: canEdit ? openProperties : undefined,
+                        onEditCss: canEdit ? () => setDialog('css') : undefined,
+                        onDownloadImage: editMode ? undefined : () => void downloadImage(),
+                        onCopyPermalink: permissions.canShare && !editMode ? () => void sharePermalink() : undefined,
+                      }}
+                    />
+                  )}
+                  <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
+                    <Box ref={setScrollRoot} data-testid="dashboard-scroll" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
+                      <Box ref={gridElement} className="dashboard-content" sx={{ px: 3, pt: 2, pb: 4, bgcolor: 'background.default' }}>
+                        <Box ref={measured} sx={{ width: '100%' }}>
+                          <DashboardGrid />
+                        </Box>
+                      </Box>
+                    </Box>
+                    {editMode && (
+                      <Suspense fallback={null}>
+                        <BuilderPanel />
+                      </Suspense>
+                    )}
+                  </Box>
+                  {editMode && <DropIndicator dnd={dnd} />}
+                </Box>
+                {fullSizeId !== null && <FullSizeChartDialog componentId={fullSizeId} onClose={() => setFullSizeId(null)} />}
+              </GridMetricsContext.Provider>
+            </ActiveTabsContext.Provider>
+          </DashboardChartsContext.Provider>
+        </LayoutEditingContext.Provider>
+      </DndServiceContext.Provider>
+      <DashboardDialogs
+        dialog={dialog}
+        close={() => setDialog('none')}
+        editMode={editMode}
+        saver={saver}
+        propertiesValues={propertiesValues}
+        showRoles={rbac}
+        title={dashboard.title}
+        css={dashboard.properties.css}
+        previewCss={setCssPreview}
+        refreshFrequency={refreshFrequency}
+        changeRefreshFrequency={(seconds) => {
+          setRefreshFrequency(seconds);
+          if (editMode) dashboard.setMetadata({ ...dashboard.metadata, refresh_frequency: seconds });
+        }}
+        discard={discard}
+        blocker={blocker}
+      />
+    </DndProvider>
+  );
+}

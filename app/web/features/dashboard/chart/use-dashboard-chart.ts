@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { getClientErrorObject, type ClientErrorObject } from '@core/errors/index.js';
+import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
+import type { VizDescriptor } from '@core/registry/index.js';
+import { ApiCallError } from '../../explore/explore-api';
+import type { FormData } from '../../explore/state/explore-form-data';
+import type { ChartRuntime } from '../dashboard-contexts';
+import { dashboardChartQueryContext } from '../model/chart-form-data';
+
+/** A dashboard chart's states (spec §4): waiting to come into view, loading, success, rendered, failed. */
+export type DashboardChartStatus = 'idle' | 'loading' | 'success' | 'rendered' | 'failed';
+
+/** What a dashboard chart shows. */
+export interface DashboardChartState {
+  status: DashboardChartStatus;
+  /** The last answer, kept while a refresh loads. */
+  response?: ChartDataResponse;
+  error?: ClientErrorObject;
+  /** When the shown answer arrived. */
+  loadedAt?: number;
+}
+
+/** What {@link useDashboardChart} runs. */
+export interface DashboardChartRequest {
+  chartId: number;
+  viz: VizDescriptor | undefined;
+  formData: FormData | undefined;
+  ownState?: Record<string, unknown>;
+  /** Whether the chart has come into view (or loads eagerly). */
+  active: boolean;
+  runtime: ChartRuntime;
+}
+
+async function toClientError(error: unknown): Promise<ClientErrorObject> {
+  if (error instanceof ApiCallError) return error.clientError;
+  return getClientErrorObject(error);
+}
+
+/**
+ * Runs one dashboard chart: once active, its query context goes through the dashboard's shared
+ * cache (identical queries are sent once; a kept answer draws at once), and again whenever its
+ * refresh ticket changes (forced refreshes skip the caches). Answers its state, its query context
+ * and `markRendered` for the viz's `onRendered`.
+ */
+export function useDashboardChart({ chartId, viz, formData, ownState, active, runtime }: DashboardChartRequest) {
+  const { bus, cache } = runtime;
+  const ticket = useSyncExternalStore(
+    useCallback((listener: () => void) => bus.subscribe(chartId, listener), [bus, chartId]),
+    () => bus.ticket(chartId),
+  );
+  const built = useMemo((): { queryContext?: QueryContext; error?: string } => {
+    if (!viz || !formData) return {};
+    try {
+      return { queryContext: dashboardChartQueryContext(viz, formData, { ownState }) };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [viz, formData, ownState]);
+  const { queryContext } = built;
+
+  const [state, setState] = useState<DashboardChartState>(() => {
+    const kept = active && queryContext && bus.isCurrent(chartId) ? cache.peek(queryContext) : undefined;
+    return kept ? { status: 'success', response: kept, loadedAt: Date.now() } : { status: 'idle' };
+  });
+  useEffect(() => {
+    if (built.error) {
+      setState({ status: 'failed', error: { error: built.error } });
+      return undefined;
+    }
+    if (!active || !queryContext) return undefined;
+    const force = ticket.force && !bus.isCurrent(chartId);
+    const seq = ticket.seq;
+    const kept = force ? undefined : cache.peek(queryContext);
+    if (kept) {
+      bus.markLoaded(chartId, seq);
+      setState((previous) =>
+        previous.response === kept && (previous.status === 'rendered' || previous.status === 'success') ? previous : { status: 'success', response: kept, loadedAt: Date.now() },
+      );
+      return undefined;
+    }
+    let cancelled = false;
+    setState((previous) => ({ ...previous, status: 'loading', error: undefined }));
+    cache.load(queryContext, { force }).then(
+      (response) => {
+        if (cancelled) return;
+        bus.markLoaded(chartId, seq);
+        setState((previous) =>
+          previous.response === response && previous.status === 'rendered' ? previous : { status: 'success', response, loadedAt: Date.now() },
+        );
+      },
+      async (error: unknown) => {
+        const clientError = await toClientError(error);
+        if (cancelled) return;
+        bus.markLoaded(chartId, seq);
+        setState({ status: 'failed', error: clientError });
+      },
+    );
+    return () => {
+      // A newer query (or unmounting) makes this answer stale; the shared request still completes for others.
+      cancelled = true;
+    };
+  }, [active, queryContext, built.error, ticket, bus, cache, chartId]);
+
+  const markRendered = useCallback(() => {
+    setState((previous) => (previous.status === 'success' ? { ...previous, status: 'rendered' } : previous));
+  }, []);
+
+  return { state, queryContext, markRendered };
+}

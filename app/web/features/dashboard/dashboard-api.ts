@@ -1,0 +1,128 @@
+import { ErrorMessage, getClientErrorObject, type ClientErrorObject } from '@core/errors/index.js';
+import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
+import { apiFetch } from '../../api/api-fetch';
+import { risonParam } from '../../components/list-view/rison-param';
+import { ApiCallError, awaitAsyncJob, type AsyncJob } from '../explore/explore-api';
+import type { ChartChoice, DashboardChart, DashboardInfo, DashboardPermalinkState, DashboardPermalinkValue } from './dashboard-types';
+import type { DashboardSaveBody } from './model/save-payload';
+
+async function readJson<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new ApiCallError(await getClientErrorObject(response));
+  return (await response.json()) as T;
+}
+
+const jsonInit = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+/** `GET /api/v1/dashboard/{id_or_slug}`. */
+export async function fetchDashboard(idOrSlug: string): Promise<DashboardInfo> {
+  return (await readJson<{ result: DashboardInfo }>(await apiFetch(`/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`))).result;
+}
+
+/** `GET /api/v1/dashboard/{id_or_slug}/charts`: the charts the dashboard shows, with their form data. */
+export async function fetchDashboardCharts(idOrSlug: string): Promise<DashboardChart[]> {
+  return (await readJson<{ result: DashboardChart[] }>(await apiFetch(`/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/charts`))).result;
+}
+
+/** Whether the user starred the dashboard. */
+export async function fetchDashboardFavorite(id: number): Promise<boolean> {
+  const body = await readJson<{ result: Array<{ id: number; value: boolean }> }>(await apiFetch(`/api/v1/dashboard/favorite_status/?q=${risonParam([id])}`));
+  return body.result.some((row) => row.id === id && row.value);
+}
+
+/** Stars or unstars the dashboard. */
+export async function setDashboardFavorite(id: number, starred: boolean): Promise<void> {
+  await readJson(await apiFetch(`/api/v1/dashboard/${id}/favorites/`, { method: starred ? 'POST' : 'DELETE' }));
+}
+
+/** What `PUT /api/v1/dashboard/{id}` answers. */
+export interface DashboardUpdateAnswer {
+  id: number;
+  result: Record<string, unknown>;
+  last_modified_time: number;
+}
+
+/** `PUT /api/v1/dashboard/{id}` in any of its forms (published only, properties, full save). */
+export async function updateDashboard(id: number, body: Partial<DashboardSaveBody> & { published?: boolean }): Promise<DashboardUpdateAnswer> {
+  return readJson<DashboardUpdateAnswer>(await apiFetch(`/api/v1/dashboard/${id}`, jsonInit('PUT', body)));
+}
+
+/** `POST /api/v1/dashboard/{id}/copy/`: answers the new dashboard's id. */
+export async function copyDashboard(id: number, body: { dashboard_title: string; css: string; duplicate_slices: boolean; json_metadata: string }): Promise<number> {
+  const answer = await readJson<{ result: { id: number } }>(await apiFetch(`/api/v1/dashboard/${id}/copy/`, jsonInit('POST', body)));
+  return answer.result.id;
+}
+
+/** `POST /api/v1/dashboard/{id}/permalink`: answers the permalink's URL (absolute, for sharing). */
+export async function createDashboardPermalink(id: number, state: DashboardPermalinkState): Promise<string> {
+  const answer = await readJson<{ key: string; url: string }>(await apiFetch(`/api/v1/dashboard/${id}/permalink`, jsonInit('POST', state)));
+  return new URL(answer.url, window.location.origin).toString();
+}
+
+/** `GET /api/v1/dashboard/permalink/{key}`. */
+export async function fetchDashboardPermalink(key: string): Promise<DashboardPermalinkValue> {
+  return readJson<DashboardPermalinkValue>(await apiFetch(`/api/v1/dashboard/permalink/${encodeURIComponent(key)}`));
+}
+
+/** A choice of a related field (owners, roles). */
+export interface RelatedChoice {
+  value: number;
+  text: string;
+}
+
+/** `GET /api/v1/dashboard/related/{owners|roles}` searched by `filter`. */
+export async function fetchRelatedChoices(field: 'owners' | 'roles', filter: string): Promise<RelatedChoice[]> {
+  const body = await readJson<{ result: RelatedChoice[] }>(
+    await apiFetch(`/api/v1/dashboard/related/${field}?q=${risonParam({ filter, page: 0, page_size: 100 })}`),
+  );
+  return body.result;
+}
+
+/** The columns the edit panel's chart list needs (form data included, so an added chart runs at once). */
+const CHART_CHOICE_COLUMNS = ['id', 'slice_name', 'viz_type', 'datasource_name_text', 'description', 'changed_on_delta_humanized', 'form_data', 'owners.id'];
+
+/** Spec §9: the chart list asks for 200 charts, latest changed first. */
+export const CHART_CHOICES_PAGE_SIZE = 200;
+
+/** Saved charts for the edit panel: searched by name, description, viz type or dataset; optionally the user's own. */
+export async function fetchChartChoices(search: string, ownerId: number | null): Promise<{ count: number; result: ChartChoice[] }> {
+  const filters: Array<{ col: string; opr: string; value: unknown }> = [];
+  if (search.trim()) filters.push({ col: 'slice_name', opr: 'chart_all_text', value: search.trim() });
+  if (ownerId !== null) filters.push({ col: 'owners', opr: 'rel_m_m', value: ownerId });
+  const query = { columns: CHART_CHOICE_COLUMNS, filters, order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: CHART_CHOICES_PAGE_SIZE };
+  return readJson<{ count: number; result: ChartChoice[] }>(await apiFetch(`/api/v1/chart/?q=${risonParam(query)}`));
+}
+
+/** The first error of a chart-data answer that came back with errors inside (status 200). */
+function errorInResponse(response: ChartDataResponse): ClientErrorObject | undefined {
+  const failed = response.result.find((result) => result.status === 'failed' || result.error);
+  if (!failed) return undefined;
+  return { error: String(failed.error ?? ErrorMessage.GENERIC_ERROR), errors: failed['errors'] as ClientErrorObject['errors'] };
+}
+
+/** Options of {@link postDashboardChartData}. */
+export interface DashboardChartDataOptions {
+  dashboardId: number;
+  pollingDelayMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * `POST /api/v1/chart/data?form_data={"slice_id":…}&dashboard_id=…` as a dashboard sends it: 200
+ * is the data (a query that failed inside it is thrown as its error), 202 an async job that is
+ * waited for, any other status an error normalised to the catalogue.
+ */
+export async function postDashboardChartData(queryContext: QueryContext, options: DashboardChartDataOptions): Promise<ChartDataResponse> {
+  const sliceId = (queryContext.form_data as { slice_id?: unknown } | undefined)?.slice_id;
+  const params = new URLSearchParams();
+  if (typeof sliceId === 'number') params.set('form_data', JSON.stringify({ slice_id: sliceId }));
+  params.set('dashboard_id', String(options.dashboardId));
+  const signal = options.signal ?? new AbortController().signal;
+  const response = await apiFetch(`/api/v1/chart/data?${params.toString()}`, { ...jsonInit('POST', queryContext), signal });
+  let data: ChartDataResponse;
+  if (response.status === 200) data = (await response.json()) as ChartDataResponse;
+  else if (response.status === 202) data = await awaitAsyncJob((await response.json()) as AsyncJob, options.pollingDelayMs, signal);
+  else throw new ApiCallError(await getClientErrorObject(response));
+  const inside = errorInResponse(data);
+  if (inside) throw new ApiCallError(inside);
+  return data;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardPath, focusedChartOf, isEditRequested, permalinkTarget, permalinkUrlParams, searchWithout } from './url-params';
+
+describe('dashboard URL parameters', () => {
+  it('reads the focused chart', () => {
+    expect(focusedChartOf(new URLSearchParams('focused_chart=12'))).toBe(12);
+    expect(focusedChartOf(new URLSearchParams('focused_chart=0'))).toBeNull();
+    expect(focusedChartOf(new URLSearchParams('focused_chart=abc'))).toBeNull();
+    expect(focusedChartOf(new URLSearchParams(''))).toBeNull();
+  });
+
+  it('reads the edit flag', () => {
+    expect(isEditRequested(new URLSearchParams('edit=true'))).toBe(true);
+    expect(isEditRequested(new URLSearchParams('edit=1'))).toBe(true);
+    expect(isEditRequested(new URLSearchParams('edit=false'))).toBe(false);
+  });
+
+  it('keeps the state parameters in a permalink, not the visit’s own', () => {
+    const search = new URLSearchParams('standalone=1&edit=true&focused_chart=3&uiConfig=8&permalink_key=abc&native_filters_key=x');
+    expect(permalinkUrlParams(search)).toEqual([
+      ['standalone', '1'],
+      ['uiConfig', '8'],
+    ]);
+  });
+
+  it('removes parameters from a search', () => {
+    expect(searchWithout(new URLSearchParams('focused_chart=3&standalone=1'), ['focused_chart'])).toBe('?standalone=1');
+    expect(searchWithout(new URLSearchParams('focused_chart=3'), ['focused_chart'])).toBe('');
+  });
+
+  it('leads a permalink to its dashboard with its parameters, key and anchor', () => {
+    expect(dashboardPath('sales team')).toBe('/superset/dashboard/sales%20team/');
+    expect(permalinkTarget('5', 'k1', [['standalone', '2'], ['edit', 'true'], ['skip', null]], 'CHART-a')).toBe('/superset/dashboard/5/?standalone=2&permalink_key=k1#CHART-a');
+    expect(permalinkTarget(5, 'k1', null)).toBe('/superset/dashboard/5/?permalink_key=k1');
+  });
+});

@@ -1,0 +1,239 @@
+import { useCallback, useState } from 'react';
+import { DangerToast, SuccessToast, formatMessage, getClientErrorObject, getErrorMessage } from '@core/errors/index.js';
+import { type LayoutMap, checkPositionDataSize, toPositionJson, withDashboardTitle } from '@core/dashboard/index.js';
+import { useAppDispatch } from '../../store/hooks';
+import { addDangerToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
+import { ApiCallError } from '../explore/explore-api';
+import { copyDashboard, fetchDashboard, updateDashboard } from './dashboard-api';
+import type { DashboardInfo, DashboardMetadata } from './dashboard-types';
+import type { PropertiesFormValues } from './header/PropertiesDialog';
+import { type DashboardProperties, type DashboardSaveBody, type OverwriteItem, dashboardCopyBody, dashboardSaveBody, overwriteItems, parseMetadataText } from './model/save-payload';
+import type { useDashboardDocument } from './use-dashboard-document';
+
+/** Superset's texts for a layout too large to save, or close to it. */
+const TOO_LARGE = 'Your dashboard is too large. Please reduce its size before saving it.';
+const NEAR_LIMIT = 'Your dashboard is near the size limit. If you add more, you may not be able to save it.';
+
+const messageOf = async (error: unknown) => getErrorMessage(error instanceof ApiCallError ? error.clientError : await getClientErrorObject(error));
+const saveFailed = (message: string) => formatMessage(DangerToast.SAVE_DASHBOARD_FAILED, [message]);
+
+/** What the save hook needs from the page. */
+export interface DashboardSaveOptions {
+  info: DashboardInfo;
+  setInfo: (info: DashboardInfo) => void;
+  dashboard: ReturnType<typeof useDashboardDocument>;
+  editMode: boolean;
+  leaveEditMode: () => void;
+  refreshFrequency: number;
+  expandedSlices: Readonly<Record<string, boolean>>;
+  rbac: boolean;
+  confirmDiff: boolean;
+  /** Opens another dashboard (the copy just saved). */
+  openDashboard: (id: number) => void;
+}
+
+/**
+ * Saving a dashboard: the overwrite (`PUT` with the layout in `json_metadata.positions`), with the
+ * diff confirmation when `CONFIRM_DASHBOARD_DIFF` is on; save as a copy; the properties and CSS
+ * saved at once outside edit mode; publishing. Each reports with the catalogue's toasts.
+ */
+export function useDashboardSave(options: DashboardSaveOptions) {
+  const dispatch = useAppDispatch();
+  const { info, setInfo, dashboard, editMode, leaveEditMode, refreshFrequency, expandedSlices, rbac, confirmDiff } = options;
+  const [saving, setSaving] = useState(false);
+  const [overwrite, setOverwrite] = useState<{ items: OverwriteItem[]; body: DashboardSaveBody } | null>(null);
+
+  const metadataToSave = useCallback(
+    (): DashboardMetadata => ({ ...dashboard.metadata, expanded_slices: { ...expandedSlices }, refresh_frequency: refreshFrequency }),
+    [dashboard.metadata, expandedSlices, refreshFrequency],
+  );
+
+  /** The stored dashboard after a save of `body` with `layout`. */
+  const stored = useCallback(
+    (body: Partial<DashboardSaveBody>, result: Record<string, unknown>, layout: LayoutMap | null, metadata: DashboardMetadata): DashboardInfo => ({
+      ...info,
+      dashboard_title: typeof result['dashboard_title'] === 'string' ? result['dashboard_title'] : (body.dashboard_title ?? info.dashboard_title),
+      slug: 'slug' in result ? ((result['slug'] as string | null) ?? null) : (body.slug ?? info.slug),
+      css: body.css ?? info.css,
+      certified_by: body.certified_by !== undefined ? body.certified_by : info.certified_by,
+      certification_details: body.certification_details !== undefined ? body.certification_details : info.certification_details,
+      json_metadata: JSON.stringify(metadata),
+      position_json: layout ? JSON.stringify(toPositionJson(layout)) : info.position_json,
+    }),
+    [info],
+  );
+
+  const put = useCallback(
+    async (body: DashboardSaveBody) => {
+      setSaving(true);
+      try {
+        const answer = await updateDashboard(info.id, body);
+        const metadata = metadataToSave();
+        const next = stored(body, answer.result, dashboard.layout, metadata);
+        const layout = withDashboardTitle(dashboard.layout, next.dashboard_title);
+        setInfo({ ...next, owners: dashboard.choices.owners.map((owner) => ({ id: owner.value, first_name: owner.text, last_name: '' })) });
+        dashboard.markSaved({ layout, metadata, properties: { ...dashboard.properties, dashboard_title: next.dashboard_title, slug: next.slug } });
+        setOverwrite(null);
+        leaveEditMode();
+        dispatch(addSuccessToast(SuccessToast.DASHBOARD_SAVED));
+      } catch (error) {
+        dispatch(addDangerToast(saveFailed(await messageOf(error))));
+      } finally {
+        setSaving(false);
+      }
+    },
+    [info.id, metadataToSave, stored, dashboard, setInfo, leaveEditMode, dispatch],
+  );
+
+  /** Save: overwrites the dashboard with the page's state. */
+  const save = useCallback(async () => {
+    const size = checkPositionDataSize(dashboard.layout);
+    if (size.status === 'too-large') {
+      dispatch(addDangerToast(TOO_LARGE));
+      return;
+    }
+    if (size.status === 'near-limit') dispatch(addWarningToast(NEAR_LIMIT));
+    const body = dashboardSaveBody({
+      properties: { ...dashboard.properties, dashboard_title: dashboard.title },
+      metadata: metadataToSave(),
+      layout: dashboard.layout,
+      refreshFrequency,
+      rbac,
+    });
+    if (confirmDiff) {
+      try {
+        const current = await fetchDashboard(String(info.id));
+        const items = overwriteItems(current, body);
+        if (items.length > 0) {
+          setOverwrite({ items, body });
+          dispatch(addDangerToast(DangerToast.CONFIRM_OVERWRITE));
+          return;
+        }
+      } catch (error) {
+        dispatch(addDangerToast(saveFailed(await messageOf(error))));
+        return;
+      }
+    }
+    await put(body);
+  }, [dashboard, metadataToSave, refreshFrequency, rbac, confirmDiff, info.id, put, dispatch]);
+
+  /** Save as: a copy of the dashboard as the page shows it; opens the copy. */
+  const saveAs = useCallback(
+    async (title: string, duplicateSlices: boolean) => {
+      setSaving(true);
+      try {
+        const id = await copyDashboard(
+          info.id,
+          dashboardCopyBody({ title, css: dashboard.properties.css, duplicateSlices, metadata: metadataToSave(), layout: dashboard.layout, refreshFrequency }),
+        );
+        dispatch(addSuccessToast(SuccessToast.DASHBOARD_SAVED));
+        options.openDashboard(id);
+      } catch (error) {
+        dispatch(addDangerToast(saveFailed(await messageOf(error))));
+      } finally {
+        setSaving(false);
+      }
+    },
+    [info.id, dashboard, metadataToSave, refreshFrequency, dispatch, options],
+  );
+
+  /** Edit properties: kept with the page in edit mode, saved at once otherwise. Rejects when the save fails. */
+  const applyProperties = useCallback(
+    async (values: PropertiesFormValues) => {
+      const metadata = parseMetadataText(values.json_metadata) ?? {};
+      const certifiedBy = values.certified_by.trim() || null;
+      const properties: DashboardProperties = {
+        ...dashboard.properties,
+        dashboard_title: values.dashboard_title,
+        slug: values.slug.trim() || null,
+        owners: values.owners.map((owner) => owner.value),
+        roles: values.roles.map((role) => role.value),
+        certified_by: certifiedBy,
+        certification_details: certifiedBy ? values.certification_details.trim() || null : null,
+      };
+      const choices = { owners: values.owners, roles: values.roles };
+      if (editMode) {
+        dashboard.setProperties(properties, choices);
+        dashboard.setMetadata(metadata);
+        if (values.dashboard_title !== dashboard.title) dashboard.dispatchLayout({ type: 'SET_DASHBOARD_TITLE', title: values.dashboard_title });
+        return;
+      }
+      const body = {
+        dashboard_title: properties.dashboard_title,
+        slug: properties.slug,
+        owners: properties.owners,
+        ...(rbac ? { roles: properties.roles } : {}),
+        certified_by: properties.certified_by,
+        certification_details: properties.certification_details,
+        json_metadata: JSON.stringify(metadata),
+      };
+      try {
+        const answer = await updateDashboard(info.id, body);
+        const next = stored(body, answer.result, null, metadata);
+        setInfo({
+          ...next,
+          owners: values.owners.map((owner) => ({ id: owner.value, first_name: owner.text, last_name: '' })),
+          roles: values.roles.map((role) => ({ id: role.value, name: role.text })),
+        });
+        dashboard.markSaved({
+          layout: dashboard.retitleSaved(next.dashboard_title),
+          metadata,
+          properties: { ...properties, dashboard_title: next.dashboard_title, slug: next.slug },
+          choices,
+        });
+        dispatch(addSuccessToast('The dashboard has been saved'));
+      } catch (error) {
+        dispatch(addDangerToast(saveFailed(await messageOf(error))));
+        throw error;
+      }
+    },
+    [dashboard, editMode, rbac, info.id, stored, setInfo, dispatch],
+  );
+
+  /** Edit CSS: kept with the page in edit mode, saved at once otherwise. */
+  const applyCss = useCallback(
+    async (css: string) => {
+      if (editMode) {
+        dashboard.setProperties({ ...dashboard.properties, css });
+        return true;
+      }
+      try {
+        await updateDashboard(info.id, { css });
+        setInfo({ ...info, css });
+        dashboard.markSaved({ layout: dashboard.saved.current.layout, metadata: dashboard.metadata, properties: { ...dashboard.properties, css } });
+        dispatch(addSuccessToast('The dashboard has been saved'));
+        return true;
+      } catch (error) {
+        dispatch(addDangerToast(saveFailed(await messageOf(error))));
+        return false;
+      }
+    },
+    [editMode, dashboard, info, setInfo, dispatch],
+  );
+
+  /** Publishes or hides the dashboard (spec §4 toasts). */
+  const togglePublished = useCallback(async () => {
+    const published = !info.published;
+    try {
+      await updateDashboard(info.id, { published });
+      setInfo({ ...info, published });
+      dispatch(addSuccessToast(published ? 'This dashboard is now published' : 'This dashboard is now hidden'));
+    } catch {
+      dispatch(addDangerToast(DangerToast.NO_DASHBOARD_EDIT_PERMISSION));
+    }
+  }, [info, setInfo, dispatch]);
+
+  return {
+    saving,
+    save,
+    saveAs,
+    applyProperties,
+    applyCss,
+    togglePublished,
+    overwrite,
+    confirmOverwrite: () => overwrite && void put(overwrite.body),
+    cancelOverwrite: () => setOverwrite(null),
+    /** The metadata a save would store, without the layout (for the properties dialog's JSON). */
+    metadataForDialog: metadataToSave,
+  };
+}
