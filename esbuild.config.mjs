@@ -125,11 +125,37 @@ const serverOptions = {
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 };
 
+/**
+ * Monaco's editor worker (SQL Lab) is a script of its own: a separate, hashed bundle built before
+ * the web app, whose URL the app reads from the `TESSERA_EDITOR_WORKER_URL` define. Monaco's CSS,
+ * imported by the lazily loaded editor chunk, lands in the entry's stylesheet; its codicon font
+ * goes through the `.ttf` file loader above.
+ */
+async function buildEditorWorker() {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { 'editor.worker': 'node_modules/monaco-editor/esm/vs/editor/editor.worker.js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: webOptions.target,
+    minify: production,
+    sourcemap: true,
+    metafile: true,
+    outdir: 'dist/web/assets/workers',
+    entryNames: '[name]-[hash]',
+    logLevel: 'warning',
+  });
+  const [file] = Object.keys(result.metafile.outputs).filter((output) => output.endsWith('.js'));
+  webOptions.define = { ...webOptions.define, TESSERA_EDITOR_WORKER_URL: JSON.stringify('/static/' + path.relative('dist/web', file)) };
+}
+
 async function run() {
   const jobs = [];
   if (only !== 'server') {
     await rm(path.join(root, 'dist/web'), { recursive: true, force: true });
     await mkdir(path.join(root, 'dist/web'), { recursive: true });
+    await buildEditorWorker();
     jobs.push(['web', webOptions]);
   }
   if (only !== 'web') jobs.push(['server', serverOptions]);

@@ -17,6 +17,7 @@ export const SPA_ROUTES = [
   '/savedqueryview/list/',
   '/sqllab/',
   '/sqllab/history/',
+  '/sqllab/p/:key',
   '/explore/',
   '/superset/explore/',
   '/explore/p/:key/',

@@ -64,6 +64,7 @@ export const appRoutes: RouteObject[] = [
           screen(ROUTE_PATHS.savedQueryList, SavedQueryListPage),
           screen(ROUTE_PATHS.sqlLab, SqlLabPage, FULL_HEIGHT),
           screen(ROUTE_PATHS.queryHistory, SqlLabPage),
+          screen(ROUTE_PATHS.sqlLabPermalink, SqlLabPage, FULL_HEIGHT),
           screen(ROUTE_PATHS.explore, ExplorePage, FULL_HEIGHT),
           screen(ROUTE_PATHS.explorePermalink, ExplorePage, FULL_HEIGHT),
           screen('*', NotFoundPage),

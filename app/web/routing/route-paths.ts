@@ -14,6 +14,7 @@ export const ROUTE_PATHS = {
   savedQueryList: '/savedqueryview/list/',
   sqlLab: '/sqllab/',
   queryHistory: '/sqllab/history/',
+  sqlLabPermalink: '/sqllab/p/:key',
   explore: '/explore/',
   explorePermalink: '/explore/p/:key/',
 } as const;

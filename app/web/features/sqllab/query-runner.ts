@@ -156,6 +156,8 @@ export async function stopRunningQuery(deps: QueryRunnerDeps, query: SqlLabQuery
 }
 
 const inFlight = new WeakMap<ResultsCache, Set<string>>();
+/** Servers (by their API object) seen answering JSON to a request for Arrow: asked for bounded JSON from then on. */
+const withoutArrow = new WeakSet<object>();
 
 /**
  * Fetches a finished run's rows from the results store: asks for Arrow IPC (kept columnar in the
@@ -171,9 +173,12 @@ export async function fetchQueryResults(deps: QueryRunnerDeps, query: SqlLabQuer
   pending.add(query.id);
   if (!keepShownRows) store.dispatch(sqlLabActions.requestQueryResults({ queryId: query.id }));
   const rows = query.rows ?? undefined;
+  const bounded = (count: number | undefined) => (count === undefined ? JSON_RESULTS_MAX_ROWS : Math.min(count, JSON_RESULTS_MAX_ROWS));
   try {
-    let response = await api.results(query.resultsKey, rows);
-    if (!isArrow(response) && rows !== undefined && rows > JSON_RESULTS_MAX_ROWS) {
+    const asked = withoutArrow.has(api) ? bounded(rows) : rows;
+    let response = await api.results(query.resultsKey, asked);
+    if (!isArrow(response)) withoutArrow.add(api);
+    if (!isArrow(response) && asked !== undefined && asked > JSON_RESULTS_MAX_ROWS) {
       // No Arrow here: do not download a huge JSON body, ask for a bounded one.
       await response.body?.cancel();
       response = await api.results(query.resultsKey, JSON_RESULTS_MAX_ROWS);

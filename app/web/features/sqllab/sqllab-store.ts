@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
 import { sqlLabReducer, type SqlLabAction, type SqlLabState } from '@core/sqllab/index.js';
 
 /** SQL Lab's state holder: core/sqllab's pure reducer behind get/dispatch/subscribe. */
@@ -48,8 +48,28 @@ export function useSqlLabStore(): SqlLabStore {
   return store;
 }
 
-/** A value selected from SQL Lab's state; the component re-renders when it changes (by identity). */
-export function useSqlLab<T>(selector: (state: SqlLabState) => T): T {
+/** `Object.is`, and for arrays the same elements in the same order. */
+export function sameSelection(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((item, index) => Object.is(item, b[index]));
+}
+
+/**
+ * A value selected from SQL Lab's state; the component re-renders only when it changes. A
+ * selector may build a new array each time: equal elements count as unchanged.
+ */
+export function useSqlLab<T>(selector: (state: SqlLabState) => T, isEqual: (a: T, b: T) => boolean = sameSelection): T {
   const store = useSqlLabStore();
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+  const cache = useRef<{ state: SqlLabState; selector: (state: SqlLabState) => T; value: T } | null>(null);
+  const getSnapshot = () => {
+    const state = store.getState();
+    const cached = cache.current;
+    if (cached && cached.state === state && cached.selector === selector) return cached.value;
+    const value = selector(state);
+    const kept = cached && isEqual(cached.value, value) ? cached.value : value;
+    cache.current = { state, selector, value: kept };
+    return kept;
+  };
+  return useSyncExternalStore(store.subscribe, getSnapshot);
 }

@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useSqlLabSession } from './sqllab-session';
+import { parseTemplateParams } from './template-params';
+
+/** Props of {@link EstimateCostDialog}. */
+export interface EstimateCostDialogProps {
+  open: boolean;
+  onClose: () => void;
+  request: { dbId: number; sql: string; schema: string | null; catalog: string | null; templateParams: string | null } | null;
+}
+
+type Estimate = { status: 'loading' } | { status: 'done'; costs: Record<string, string>[] } | { status: 'failed'; message: string };
+
+/** The database's cost estimate of the SQL (`POST /api/v1/sqllab/estimate/`), one table per statement. */
+export function EstimateCostDialog({ open, onClose, request }: EstimateCostDialogProps) {
+  const { api } = useSqlLabSession();
+  const [estimate, setEstimate] = useState<Estimate>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!open || !request) return undefined;
+    let cancelled = false;
+    setEstimate({ status: 'loading' });
+    const params = parseTemplateParams(request.templateParams);
+    if (!params.ok) {
+      setEstimate({ status: 'failed', message: params.error });
+      return undefined;
+    }
+    api
+      .estimate({ database_id: request.dbId, sql: request.sql, schema: request.schema, catalog: request.catalog, template_params: params.value })
+      .then(
+        (costs) => !cancelled && setEstimate({ status: 'done', costs }),
+        (error: unknown) => !cancelled && setEstimate({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [open, request, api]);
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="estimate-title">
+      <DialogTitle id="estimate-title">Query cost estimate</DialogTitle>
+      <DialogContent>
+        {estimate.status === 'loading' ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Estimating" />
+          </Box>
+        ) : null}
+        {estimate.status === 'failed' ? <Alert severity="error">{estimate.message}</Alert> : null}
+        {estimate.status === 'done'
+          ? estimate.costs.map((cost, statement) => (
+              <Box key={statement} sx={{ mb: 2 }}>
+                {estimate.costs.length > 1 ? <Typography variant="subtitle2">Statement {statement + 1}</Typography> : null}
+                <Table size="small">
+                  <TableBody>
+                    {Object.entries(cost).map(([name, value]) => (
+                      <TableRow key={name}>
+                        <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 180, verticalAlign: 'top' }}>
+                          {name}
+                        </TableCell>
+                        <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', fontSize: '0.8125rem' }}>{value}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            ))
+          : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
