@@ -15,7 +15,8 @@ import { estimateQueryCost, type EstimateRequest } from '../services/sqllab-esti
 import { SqlLabExecuteService, type ExecuteRequest } from '../services/sqllab-execute-service.js';
 import { formatSql, formatterLanguage } from '../services/sqllab-format.js';
 import { SqlLabPermalinks, type SqlLabPermalinkState } from '../services/sqllab-permalinks.js';
-import { DISPLAY_MAX_ROW, SqlLabResultsStore, resultPayload } from '../services/sqllab-results.js';
+import { ARROW_STREAM_TYPE, prefersArrowStream } from '../services/sqllab-results-format.js';
+import { DISPLAY_MAX_ROW, SqlLabResultsStore, resultArrowIpc, resultPayload } from '../services/sqllab-results.js';
 import { RunningQueries } from '../services/sqllab-running-queries.js';
 import { SqlLabTabStates } from '../services/sqllab-tab-states.js';
 import type { Database } from '../store/database.js';
@@ -95,6 +96,8 @@ export async function sqlLabRoutes(app: FastifyInstance, opts: SqlLabRoutesOptio
     }
   });
 
+  // JSON by default (Superset's payload, at most DISPLAY_MAX_ROW rows unless `rows` says); an Arrow
+  // IPC stream of every stored row (or `rows`) when the Accept header names it, as our client does.
   app.get<{ Querystring: { q?: string } }>('/api/v1/sqllab/results/', {
     config: { permission: ['can_get_results', 'SQLLab'] },
     schema: { tags: TAGS, summary: 'Get the result of a SQL query execution', querystring: { ...RISON_QUERYSTRING, properties: { ...RISON_QUERYSTRING.properties, timeout: { type: 'number' } } } },
@@ -109,7 +112,13 @@ export async function sqlLabRoutes(app: FastifyInstance, opts: SqlLabRoutesOptio
     if (!stored) {
       return sendSqlLabError(reply, new SqlLabError(410, 'Data could not be retrieved from the results backend. You need to re-run the original query.', ErrorType.RESULTS_BACKEND_ERROR, { issue_codes: [issueCode(1031)] }));
     }
-    return resultPayload(await service.dictOf(query.id), stored.result, rows ?? DISPLAY_MAX_ROW);
+    reply.header('Vary', 'Accept');
+    const dict = await service.dictOf(query.id);
+    if (prefersArrowStream(request.headers.accept)) {
+      const bytes = await resultArrowIpc(dict, stored.result, rows);
+      return reply.type(ARROW_STREAM_TYPE).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    }
+    return resultPayload(dict, stored.result, rows ?? DISPLAY_MAX_ROW);
   });
 
   app.post<{ Body: EstimateRequest }>('/api/v1/sqllab/estimate/', {

@@ -1,7 +1,7 @@
 import type { ColumnarResult, ResultColumn } from '@core/plugin-api/index.js';
 import { decodeColumnar, encodeColumnar, type ResultsCache } from '../engine/cache/index.js';
 import { genericDataTypeCode } from '../engine/chart-data/generic-data-type.js';
-import { toRecords } from '../engine/serialize/index.js';
+import { toArrowIpc, toRecords } from '../engine/serialize/index.js';
 
 /** How long SQL Lab keeps a run's rows for `GET /api/v1/sqllab/results/` (one day, spec §9). */
 export const SQLLAB_RESULTS_TTL_SECONDS = 24 * 3600;
@@ -76,14 +76,19 @@ function isoText(value: unknown, dateOnly: boolean): unknown {
 /** Bytes as hex text, as the results grid shows binary values. */
 const hexOf = (value: unknown) => (value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value);
 
-/** The column descriptions and row objects of a result, as SQL Lab's response carries them. */
-export function describeResult(result: ColumnarResult, rows?: number): { columns: SqlLabColumn[]; data: Record<string, unknown>[] } {
+/** The column descriptions of a result, with names made unique. */
+export function describeColumns(result: ColumnarResult): SqlLabColumn[] {
   const names = uniqueColumnNames(result.columns);
-  const count = rows === undefined ? result.rowCount : Math.min(rows, result.rowCount);
-  const columns = result.columns.map((column, index): SqlLabColumn => {
+  return result.columns.map((column, index): SqlLabColumn => {
     const isDttm = column.genericType === 'temporal';
     return { column_name: names[index]!, name: names[index]!, type: column.type, type_generic: genericDataTypeCode(column.genericType), is_dttm: isDttm };
   });
+}
+
+/** The column descriptions and row objects of a result, as SQL Lab's response carries them. */
+export function describeResult(result: ColumnarResult, rows?: number): { columns: SqlLabColumn[]; data: Record<string, unknown>[] } {
+  const count = rows === undefined ? result.rowCount : Math.min(rows, result.rowCount);
+  const columns = describeColumns(result);
   const data = result.columns.map((column, index) => {
     const values = Array.from({ length: count }, (_, row) => result.data[index]?.[row] ?? null);
     if (column.genericType === 'temporal') {
@@ -92,7 +97,7 @@ export function describeResult(result: ColumnarResult, rows?: number): { columns
     }
     return values.map(hexOf);
   });
-  return { columns, data: toRecords({ columns: names, data }) };
+  return { columns, data: toRecords({ columns: columns.map((column) => column.name), data }) };
 }
 
 /**
@@ -113,4 +118,53 @@ export function resultPayload(query: Record<string, unknown>, result: ColumnarRe
   };
   if (data.length < result.rowCount) payload['displayLimitReached'] = true;
   return payload;
+}
+
+/** The first `count` values of a column, without copying typed arrays. */
+function headOf(values: ArrayLike<unknown>, count: number): ArrayLike<unknown> {
+  if (values.length <= count) return values;
+  if (ArrayBuffer.isView(values)) return (values as unknown as Float64Array).subarray(0, count);
+  return Array.prototype.slice.call(values, 0, count) as unknown[];
+}
+
+/** A column whose cells include bytes, with those as hex text (as the JSON payload has them); others unchanged. */
+function withHexBytes(values: ArrayLike<unknown>): ArrayLike<unknown> {
+  if (ArrayBuffer.isView(values)) return values;
+  for (let row = 0; row < values.length; row++) {
+    if (values[row] instanceof Uint8Array) return Array.from(values, hexOf);
+  }
+  return values;
+}
+
+/**
+ * The Arrow IPC stream answer of `GET /api/v1/sqllab/results/` (for clients that accept
+ * `application/vnd.apache.arrow.stream`): the result's columns, at most `rows` rows (all when
+ * not given), typed (numbers, text, timestamps in ms, booleans, nulls), and what the JSON payload
+ * says beside its rows: each field's `type`, `type_generic` and `is_dttm`, and the schema's
+ * `status`, `query_id`, `query` (the run's dict as JSON) and `displayLimitReached` when cut.
+ *
+ * @example
+ * ```ts
+ * reply.type(ARROW_STREAM_TYPE).send(Buffer.from(await resultArrowIpc(query, stored.result)));
+ * ```
+ */
+export async function resultArrowIpc(query: Record<string, unknown>, result: ColumnarResult, rows?: number): Promise<Uint8Array> {
+  const count = rows === undefined ? result.rowCount : Math.min(rows, result.rowCount);
+  const columns = describeColumns(result);
+  const metadata: Record<string, string> = { status: 'success', query_id: String(query['queryId']), query: JSON.stringify(query) };
+  if (count < result.rowCount) metadata['displayLimitReached'] = 'true';
+  return toArrowIpc(
+    {
+      columns: columns.map((column) => column.name),
+      data: result.columns.map((column, index) => {
+        const values = headOf(result.data[index] ?? [], count);
+        return column.genericType === 'temporal' ? values : withHexBytes(values);
+      }),
+    },
+    {
+      types: result.columns.map((column) => column.genericType),
+      metadata,
+      fieldMetadata: columns.map((column) => ({ type: column.type, type_generic: String(column.type_generic), is_dttm: String(column.is_dttm) })),
+    },
+  );
 }

@@ -47,6 +47,16 @@ describe('toArrowIpc', () => {
     expect(empty.schema.fields[0]!.type.toString()).toBe('Float64');
   });
 
+  it('writes schema and field metadata', async () => {
+    const table = tableFromIPC(await toArrowIpc(
+      { columns: ['a', 'b'], data: [[1], ['x']] },
+      { metadata: { query_id: '7' }, fieldMetadata: [{ type: 'BIGINT' }, undefined] },
+    ));
+    expect(Object.fromEntries(table.schema.metadata)).toEqual({ query_id: '7' });
+    expect(Object.fromEntries(table.schema.fields[0]!.metadata)).toEqual({ type: 'BIGINT' });
+    expect(table.schema.fields[1]!.metadata.size).toBe(0);
+  });
+
   it('converts 100k rows × 5 columns (speed: tests/bench)', async () => {
     const rows = 100_000;
     const frame = {

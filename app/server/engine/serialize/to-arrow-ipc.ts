@@ -4,6 +4,10 @@ import { isTemporalColumn, rowCountOf, toEpochMs, type ColumnTypes, type Seriali
 export interface ArrowOptions {
   /** Generic type per column; unknown entries are inferred from the values. */
   types?: ColumnTypes;
+  /** Key/value pairs on the schema, e.g. what the result belongs to. */
+  metadata?: Readonly<Record<string, string>>;
+  /** Key/value pairs per field, parallel to `columns`, e.g. the engine's type name. */
+  fieldMetadata?: readonly (Readonly<Record<string, string>> | null | undefined)[];
 }
 
 type ArrowModule = typeof import('apache-arrow');
@@ -26,6 +30,7 @@ function loadArrow(): Promise<ArrowModule> {
  * - anything else (mixed, nested) → `Utf8` of its JSON text.
  *
  * Arrow readers resolve columns by name, so repeated names get Superset's `__1`, `__2` suffixes.
+ * `metadata` and `fieldMetadata` become the schema's and the fields' custom metadata.
  *
  * @example
  * ```ts
@@ -43,12 +48,16 @@ export async function toArrowIpc(frame: SerializableFrame, options: ArrowOptions
     const values = frame.data[c] ?? [];
     const kind = isTemporalColumn(frame, options.types, c) ? 'timestamp' : kindOf(values, length, options.types?.[c]);
     const data = buildData(a, kind, values, length);
-    fields.push(new a.Field(name, data.type, true));
+    fields.push(new a.Field(name, data.type, true, metadataMap(options.fieldMetadata?.[c])));
     children.push(data);
   });
-  const schema = new a.Schema(fields);
+  const schema = new a.Schema(fields, metadataMap(options.metadata));
   const batch = new a.RecordBatch(schema, a.makeData({ type: new a.Struct(fields), length, nullCount: 0, children }));
   return a.tableToIPC(new a.Table([batch]), 'stream');
+}
+
+function metadataMap(entries: Readonly<Record<string, string>> | null | undefined): Map<string, string> | null {
+  return entries ? new Map(Object.entries(entries)) : null;
 }
 
 /** `['x', 'x', 'y']` → `['x', 'x__1', 'y']`, skipping suffixes that are already taken. */

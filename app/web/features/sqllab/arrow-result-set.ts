@@ -24,10 +24,51 @@ function plainValue(value: unknown): unknown {
   return value;
 }
 
+/** An Arrow answer of the results route: its rows, and the run's row count from its schema metadata. */
+export interface ArrowResult {
+  resultSet: ResultSet;
+  /** Rows the run returned (its `query.rows` in the schema metadata), when the stream says; more than it holds when the request asked for fewer. */
+  queryRows: number | null;
+}
+
+function queryRowsOf(metadata: Map<string, string>): number | null {
+  try {
+    const rows = (JSON.parse(metadata.get('query') ?? 'null') as { rows?: unknown } | null)?.rows;
+    return typeof rows === 'number' ? rows : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A result set over an Arrow IPC stream (`application/vnd.apache.arrow.stream`): the columns stay
- * Arrow vectors and cells are read on demand, so a million rows decode in milliseconds and take
- * a fraction of the memory of row objects.
+ * Reads an Arrow IPC stream (`application/vnd.apache.arrow.stream`) of the results route: the
+ * columns stay Arrow vectors and cells are read on demand, so a million rows decode in
+ * milliseconds and take a fraction of the memory of row objects. Column types are the engine's
+ * names from the fields' `type` metadata, else the Arrow type's.
+ *
+ * @example
+ * ```ts
+ * const { resultSet, queryRows } = readArrowResult(new Uint8Array(await response.arrayBuffer()));
+ * ```
+ */
+export function readArrowResult(bytes: Uint8Array): ArrowResult {
+  const table = tableFromIPC(bytes);
+  const vectors: (Vector | null)[] = table.schema.fields.map((_, index) => table.getChildAt(index));
+  const columns = table.schema.fields.map(
+    (field): ResultSetColumn => ({ name: field.name, kind: kindOfArrowType(field.type), type: field.metadata.get('type') ?? String(field.type) }),
+  );
+  return {
+    resultSet: {
+      columns,
+      rowCount: table.numRows,
+      value: (row, column) => plainValue(vectors[column]?.get(row) ?? null),
+    },
+    queryRows: queryRowsOf(table.schema.metadata),
+  };
+}
+
+/**
+ * A result set over an Arrow IPC stream: {@link readArrowResult}'s rows alone.
  *
  * @example
  * ```ts
@@ -35,14 +76,5 @@ function plainValue(value: unknown): unknown {
  * ```
  */
 export function resultSetFromArrow(bytes: Uint8Array): ResultSet {
-  const table = tableFromIPC(bytes);
-  const vectors: (Vector | null)[] = table.schema.fields.map((_, index) => table.getChildAt(index));
-  const columns = table.schema.fields.map(
-    (field): ResultSetColumn => ({ name: field.name, kind: kindOfArrowType(field.type), type: String(field.type) }),
-  );
-  return {
-    columns,
-    rowCount: table.numRows,
-    value: (row, column) => plainValue(vectors[column]?.get(row) ?? null),
-  };
+  return readArrowResult(bytes).resultSet;
 }

@@ -96,6 +96,30 @@ describe('running queries', () => {
     expect(vi.mocked(deps.api.results).mock.calls.map((call) => call[1])).toEqual([2_000_000, JSON_RESULTS_MAX_ROWS, JSON_RESULTS_MAX_ROWS]);
   });
 
+  it('fetches the whole result in one Arrow response once the server answers Arrow again', async () => {
+    const { store, deps, tab } = setup({
+      execute: vi.fn(async (body: { client_id: string }) => ({ status: 202, body: { query: serverQuery(body.client_id, { state: 'pending' }) } })),
+    });
+    const id = await runQuery(deps, { queryEditor: tab(), sql: 'SELECT 1', runAsync: true });
+    deps.api.queriesUpdatedSince = vi.fn(async () => [serverQuery(id, { state: 'success', rows: 1_000_000, resultsKey: 'big' })]);
+    await pollQueries(deps);
+    // First a server without Arrow: it is remembered as such.
+    deps.api.results = vi.fn(async () => json({ status: 'success', query: serverQuery(id, { rows: 1_000_000 }), data: [{ n: 1 }], columns: [{ column_name: 'n' }], displayLimitReached: true }));
+    await fetchQueryResults(deps, store.getState().queries[id]!);
+    // Then it answers Arrow: the bounded ask is dropped for the whole result, and later fetches ask for it at once.
+    const bytes = tableToIPC(tableFromArrays({ n: Float64Array.from({ length: 1_000_000 }, (_, i) => i) }), 'stream');
+    deps.api.results = vi.fn(async () => new Response(new Uint8Array(bytes), { headers: { 'Content-Type': ARROW_STREAM_TYPE } }));
+    deps.results.delete(id);
+    await fetchQueryResults(deps, store.getState().queries[id]!);
+    expect(vi.mocked(deps.api.results).mock.calls.map((call) => call[1])).toEqual([JSON_RESULTS_MAX_ROWS, 1_000_000]);
+    expect(deps.results.get(id)!.rowCount).toBe(1_000_000);
+    expect(deps.results.get(id)!.value(999_999, 0)).toBe(999_999);
+    expect(store.getState().queries[id]).toMatchObject({ state: 'success', rows: 1_000_000 });
+    deps.results.delete(id);
+    await fetchQueryResults(deps, store.getState().queries[id]!);
+    expect(vi.mocked(deps.api.results).mock.calls.map((call) => call[1])).toEqual([JSON_RESULTS_MAX_ROWS, 1_000_000, 1_000_000]);
+  });
+
   it('marks the page offline when polling fails', async () => {
     const { store, deps, tab } = setup({
       execute: vi.fn(async (body: { client_id: string }) => ({ status: 202, body: { query: serverQuery(body.client_id, { state: 'running' }) } })),

@@ -156,13 +156,14 @@ export async function stopRunningQuery(deps: QueryRunnerDeps, query: SqlLabQuery
 }
 
 const inFlight = new WeakMap<ResultsCache, Set<string>>();
-/** Servers (by their API object) seen answering JSON to a request for Arrow: asked for bounded JSON from then on. */
+/** Servers (by their API object) seen answering JSON to a request for Arrow: asked for bounded JSON until they answer Arrow. */
 const withoutArrow = new WeakSet<object>();
 
 /**
- * Fetches a finished run's rows from the results store: asks for Arrow IPC (kept columnar in the
- * results cache) and takes JSON from a server without it (at most {@link JSON_RESULTS_MAX_ROWS}
- * rows). With `keepShownRows`, the rows already shown stay while the full result loads.
+ * Fetches a finished run's rows from the results store: asks for Arrow IPC of the whole result
+ * (kept columnar in the results cache, in one response) and takes JSON from a server without it
+ * (at most {@link JSON_RESULTS_MAX_ROWS} rows). With `keepShownRows`, the rows already shown stay
+ * while the full result loads.
  */
 export async function fetchQueryResults(deps: QueryRunnerDeps, query: SqlLabQuery, { keepShownRows = false } = {}): Promise<void> {
   const { store, api } = deps;
@@ -177,18 +178,27 @@ export async function fetchQueryResults(deps: QueryRunnerDeps, query: SqlLabQuer
   try {
     const asked = withoutArrow.has(api) ? bounded(rows) : rows;
     let response = await api.results(query.resultsKey, asked);
-    if (!isArrow(response)) withoutArrow.add(api);
-    if (!isArrow(response) && asked !== undefined && asked > JSON_RESULTS_MAX_ROWS) {
-      // No Arrow here: do not download a huge JSON body, ask for a bounded one.
-      await response.body?.cancel();
-      response = await api.results(query.resultsKey, JSON_RESULTS_MAX_ROWS);
+    if (isArrow(response)) {
+      withoutArrow.delete(api);
+      if (asked !== rows) {
+        // A bounded ask answered in Arrow: the server sends Arrow now, so take the whole result in one go.
+        await response.body?.cancel();
+        response = await api.results(query.resultsKey, rows);
+      }
+    } else {
+      withoutArrow.add(api);
+      if (asked !== undefined && asked > JSON_RESULTS_MAX_ROWS) {
+        // No Arrow here: do not download a huge JSON body, ask for a bounded one.
+        await response.body?.cancel();
+        response = await api.results(query.resultsKey, JSON_RESULTS_MAX_ROWS);
+      }
     }
     if (isArrow(response)) {
-      const { resultSetFromArrow } = await import('./arrow-result-set');
-      const resultSet = resultSetFromArrow(new Uint8Array(await response.arrayBuffer()));
+      const { readArrowResult } = await import('./arrow-result-set');
+      const { resultSet, queryRows } = readArrowResult(new Uint8Array(await response.arrayBuffer()));
       deps.results.set(query.id, resultSet);
       const columns = resultSet.columns.map((column) => ({ column_name: column.name, name: column.name, type: column.type }));
-      store.dispatch(sqlLabActions.querySuccess({ queryId: query.id, results: { data: [], columns }, rows: resultSet.rowCount, now: clock(deps) }));
+      store.dispatch(sqlLabActions.querySuccess({ queryId: query.id, results: { data: [], columns }, rows: queryRows ?? resultSet.rowCount, now: clock(deps) }));
       // The rows stay in the results cache only; the stored state keeps the results key to fetch them again.
       store.dispatch(sqlLabActions.clearQueryResults({ queryId: query.id }));
       return;
