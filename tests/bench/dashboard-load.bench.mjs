@@ -1,0 +1,130 @@
+// Opening a dashboard of 30 charts over the example datasets in headless Chromium, from
+// `page.goto` to every chart holder reporting `data-chart-status="rendered"`.
+// Cold: the first navigation after a server start (empty results cache, no database connection
+// yet) in a browser that has only seen the login page, over 3 restarts. Warm: 7 later navigations
+// to the same dashboard. Target: warm median ≤ 1.5 s. BENCH_VERBOSE=1 prints every run.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+import { CHART_SPECS, chartParams } from './dashboard-load/chart-specs.mjs';
+import { BENCH_ADMIN, startServer } from './dashboard-load/tessera-server.mjs';
+
+const COLD_RUNS = 3;
+const WARM_RUNS = 7;
+const TARGET_MS = 1500;
+const VIEWPORT = { width: 1600, height: 6000 };
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** JSON request to the server as the administrator's API client (Bearer token: no CSRF token needed). */
+async function api(base, token, method, url, body) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/** Creates the 30 charts and a dashboard showing them three per row; answers the dashboard's id. */
+async function createDashboard(base) {
+  const { access_token: token } = await api(base, null, 'POST', '/api/v1/security/login', { username: BENCH_ADMIN.username, password: BENCH_ADMIN.password, provider: 'db' });
+  const datasets = await api(base, token, 'GET', '/api/v1/dataset/?q=(page_size:100)');
+  const datasetIds = new Map(datasets.result.map((dataset) => [dataset.table_name, dataset.id]));
+  const charts = [];
+  for (const spec of CHART_SPECS) {
+    const datasetId = datasetIds.get(spec.table);
+    if (datasetId === undefined) throw new Error(`example dataset ${spec.table} is missing`);
+    const params = chartParams(spec, datasetId);
+    const created = await api(base, token, 'POST', '/api/v1/chart/', {
+      slice_name: spec.name,
+      viz_type: params.viz_type,
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: JSON.stringify(params),
+    });
+    charts.push({ chartId: created.id, sliceName: spec.name });
+  }
+  const { createLayoutFromCharts, toPositionJson } = await tsImport('../../core/dashboard/index.ts', import.meta.url);
+  const dashboard = await api(base, token, 'POST', '/api/v1/dashboard/', {
+    dashboard_title: `${CHART_SPECS.length} charts over the examples`,
+    position_json: JSON.stringify(toPositionJson(createLayoutFromCharts(charts))),
+    json_metadata: JSON.stringify({}),
+    published: true,
+  });
+  return dashboard.id;
+}
+
+/** Logs in through the login page, as a person would. */
+async function logIn(page, base) {
+  await page.goto(`${base}/login/`);
+  await page.getByRole('textbox', { name: 'Username' }).fill(BENCH_ADMIN.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(BENCH_ADMIN.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/superset\/welcome\/$/);
+}
+
+/** Milliseconds from `page.goto(url)` to every one of `count` chart holders reporting itself rendered. */
+async function timeDashboardLoad(page, url, count) {
+  const started = performance.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    (expected) => {
+      const holders = [...document.querySelectorAll('[data-chart-status]')];
+      const failed = holders.find((holder) => holder.getAttribute('data-chart-status') === 'failed');
+      if (failed) throw new Error(`chart ${failed.getAttribute('data-chart-id')} failed: ${failed.textContent}`);
+      return holders.length === expected && holders.every((holder) => holder.getAttribute('data-chart-status') === 'rendered');
+    },
+    count,
+    { timeout: 120_000 },
+  );
+  return performance.now() - started;
+}
+
+export async function run() {
+  execFileSync(process.execPath, ['esbuild.config.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const home = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-dashboard-'));
+  const port = 19000 + Math.floor(Math.random() * 1000);
+  const base = `http://127.0.0.1:${port}`;
+  let server = await startServer(home, port);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const dashboardId = await createDashboard(base);
+    const url = `${base}/superset/dashboard/${dashboardId}/`;
+    const cold = [];
+    let page;
+    for (let i = 0; i < COLD_RUNS; i++) {
+      // A restarted server has an empty results cache and no open database connection.
+      await server.stop();
+      server = await startServer(home, port);
+      await page?.context().close();
+      page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
+      await logIn(page, base);
+      cold.push(await timeDashboardLoad(page, url, CHART_SPECS.length));
+    }
+    const warm = [];
+    for (let i = 0; i < WARM_RUNS; i++) warm.push(await timeDashboardLoad(page, url, CHART_SPECS.length));
+    // BENCH_DASHBOARD_SCREENSHOT=<file.png> keeps a picture of the loaded dashboard, to check what was timed.
+    if (process.env.BENCH_DASHBOARD_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_DASHBOARD_SCREENSHOT });
+    if (process.env.BENCH_VERBOSE) console.log(`  cold: ${cold.map(seconds).join(', ')}; warm: ${warm.map(seconds).join(', ')}`);
+    const warmMedian = quantile(warm, 0.5);
+    return [
+      { name: `dashboard of ${CHART_SPECS.length} charts, cold`, median: seconds(quantile(cold, 0.5)), p95: seconds(quantile(cold, 0.95)), target: '—', ok: true },
+      { name: `dashboard of ${CHART_SPECS.length} charts, warm`, median: seconds(warmMedian), p95: seconds(quantile(warm, 0.95)), target: `≤ ${seconds(TARGET_MS)}`, ok: warmMedian <= TARGET_MS },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
