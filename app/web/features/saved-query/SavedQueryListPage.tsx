@@ -1,16 +1,165 @@
 import BookmarkBorderOutlinedIcon from '@mui/icons-material/BookmarkBorderOutlined';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import {
+  buildListQuery,
+  BulkSelectionBar,
+  ConfirmDialog,
+  initialListViewState,
+  listQueryProps,
+  ListView,
+  type ListViewRowAction,
+  type ListViewState,
+  useDeleteConfirmation,
+} from '../../components/list-view';
 import { Page } from '../../components/Page';
+import { findPermission } from '../../permissions/find-permission';
+import { ROUTE_PATHS } from '../../routing/route-paths';
+import { selectCurrentUser } from '../../store/bootstrap-slice';
+import { useAppSelector } from '../../store/hooks';
+import { useBulkDeleteSavedQueriesMutation, useDeleteSavedQueryMutation, useGetSavedQueryListQuery } from './saved-query-api';
+import { savedQueryHref, savedQueryListColumns, savedQueryName } from './saved-query-list-columns';
+import { savedQueryListFilters, useSavedQueryFilterChoices } from './saved-query-list-filters';
+import type { SavedQueryListItem } from './saved-query-types';
 
-/** `/savedqueryview/list/`: the queries saved from SQL Lab. */
+const NO_QUERIES: readonly SavedQueryListItem[] = [];
+
+/** `/savedqueryview/list/`: the queries the user saved from SQL Lab, to search, open and delete. */
 export function SavedQueryListPage() {
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+  // Everyone sees only the queries they saved, so write access covers every row listed.
+  const canWrite = findPermission('can_write', 'SavedQuery', user?.roles);
+  const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
+  const [bulkSelect, setBulkSelect] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const filters = savedQueryListFilters(useSavedQueryFilterChoices());
+  const list = useGetSavedQueryListQuery(buildListQuery(state, filters));
+  const rows = list.data?.result ?? NO_QUERIES;
+  const [deleteQuery, deleteState] = useDeleteSavedQueryMutation();
+  const [bulkDelete, bulkDeleteState] = useBulkDeleteSavedQueriesMutation();
+  const deletion = useDeleteConfirmation<readonly SavedQueryListItem[]>({
+    remove: (queries) =>
+      queries.length === 1 ? deleteQuery(queries[0]!.id).unwrap() : bulkDelete(queries.map((query) => query.id)).unwrap(),
+    describe: (queries) => (queries.length === 1 ? savedQueryName(queries[0]!) : `${queries.length} saved queries`),
+    onDeleted: () => setSelected(new Set()),
+    busy: deleteState.isLoading || bulkDeleteState.isLoading,
+  });
+  const deleting = deletion.target;
+  const selectedRows = rows.filter((query) => selected.has(query.id));
+
+  const changeState = (next: ListViewState) => {
+    // A selection belongs to the rows on screen: another page or filter starts afresh.
+    setSelected(new Set());
+    setState(next);
+  };
+
+  const toggleSelected = (query: SavedQueryListItem) => {
+    const next = new Set(selected);
+    if (next.has(query.id)) next.delete(query.id);
+    else next.add(query.id);
+    setSelected(next);
+  };
+
+  const columns = savedQueryListColumns(bulkSelect ? { selection: { selected, onToggle: toggleSelected } } : {});
+
+  const rowActions: ListViewRowAction<SavedQueryListItem>[] = [
+    {
+      id: 'open',
+      label: (query) => `Open ${savedQueryName(query)} in SQL Lab`,
+      icon: <OpenInNewIcon fontSize="small" />,
+      onClick: (query) => void navigate(savedQueryHref(query.id)),
+    },
+    ...(canWrite
+      ? [
+          {
+            id: 'delete',
+            label: (query: SavedQueryListItem) => `Delete ${savedQueryName(query)}`,
+            icon: <DeleteOutlinedIcon fontSize="small" />,
+            onClick: (query: SavedQueryListItem) => deletion.request([query]),
+          },
+        ]
+      : []),
+  ];
+
+  const closeBulkSelect = () => {
+    setBulkSelect(false);
+    setSelected(new Set());
+  };
+
   return (
-    <Page title="Saved queries" subtitle="Queries saved from SQL Lab, to rerun, share or schedule.">
-      <EmptyState
-        icon={<BookmarkBorderOutlinedIcon />}
-        title="Saved queries will be listed here"
-        description="Each saved query with its database, schema and last change, with a preview and actions to open it in SQL Lab, copy a link or delete it."
+    <Page
+      title="Saved queries"
+      subtitle="Queries saved from SQL Lab, to open again or delete."
+      actions={
+        canWrite ? (
+          <Button
+            variant={bulkSelect ? 'contained' : 'outlined'}
+            startIcon={<ChecklistIcon />}
+            aria-pressed={bulkSelect}
+            onClick={() => (bulkSelect ? closeBulkSelect() : setBulkSelect(true))}
+          >
+            Bulk select
+          </Button>
+        ) : null
+      }
+    >
+      {bulkSelect ? (
+        <BulkSelectionBar
+          selectedCount={selectedRows.length}
+          selectableCount={rows.length}
+          onSelectAll={() => setSelected(new Set(rows.map((query) => query.id)))}
+          onDeselectAll={() => setSelected(new Set())}
+          onDelete={() => deletion.request(selectedRows)}
+          onClose={closeBulkSelect}
+        />
+      ) : null}
+      <ListView
+        ariaLabel="Saved queries"
+        noun="saved queries"
+        columns={columns}
+        {...listQueryProps(list)}
+        getRowId={(query) => query.id}
+        state={state}
+        onStateChange={changeState}
+        filters={filters}
+        rowActions={rowActions}
+        emptyState={
+          <EmptyState
+            icon={<BookmarkBorderOutlinedIcon />}
+            title="No saved queries yet"
+            description="A query is saved from SQL Lab: write it, then choose Save to keep it under a name."
+            action={
+              <Button variant="contained" onClick={() => void navigate(ROUTE_PATHS.sqlLab)}>
+                Open SQL Lab
+              </Button>
+            }
+          />
+        }
       />
+      <ConfirmDialog
+        title={deleting && deleting.length > 1 ? `Delete ${deleting.length} saved queries?` : 'Delete saved query?'}
+        confirmLabel="Delete"
+        destructive
+        {...deletion.dialogProps}
+      >
+        {deleting && deleting.length === 1 ? (
+          <>
+            The saved query <strong>{savedQueryName(deleting[0]!)}</strong> will be deleted. This cannot be undone.
+          </>
+        ) : (
+          <>
+            These saved queries will be deleted: <strong>{(deleting ?? []).map(savedQueryName).join(', ')}</strong>. This cannot be
+            undone.
+          </>
+        )}
+      </ConfirmDialog>
     </Page>
   );
 }
