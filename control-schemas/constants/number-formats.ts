@@ -1,10 +1,11 @@
+import { SMART_NUMBER } from '@core/plugin-api/viz-kit/number-format.js';
 import type { SchemaChoice } from '../choices/schema-choice.js';
 
 /**
  * Adaptive number formatting: SI prefixes for large magnitudes, a few significant digits for
  * small ones. A name, not a d3-format string; the formatter recognises it.
  */
-export const SMART_NUMBER_FORMAT = 'SMART_NUMBER';
+export const SMART_NUMBER_FORMAT = SMART_NUMBER;
 
 /**
  * Number formats offered by number-format pickers: d3-format specifiers, each titled with an

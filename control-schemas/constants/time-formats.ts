@@ -1,10 +1,11 @@
+import { SMART_DATE } from '@core/plugin-api/viz-kit/time-format.js';
 import type { SchemaChoice } from '../choices/schema-choice.js';
 
 /**
  * Adaptive time formatting: the coarsest unit that tells neighbouring ticks apart (a year, a
  * month name, a day, a time). A name, not a d3-time-format string; the formatter recognises it.
  */
-export const SMART_DATE_FORMAT = 'smart_date';
+export const SMART_DATE_FORMAT = SMART_DATE;
 
 /**
  * Time formats offered by time-format pickers: d3-time-format specifiers, each titled with what

@@ -3,6 +3,10 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { WidgetProps } from '@rjsf/utils';
+import { useMemo } from 'react';
+import type { JsonSchema } from '@core/plugin-api/json-schema.js';
+import { choicesOf } from '../choices/choices-of.js';
 import type { SchemaChoice } from '../choices/schema-choice.js';
 import { COMPACT_FIELD_SX } from './compact-field.js';
 
@@ -74,4 +78,39 @@ export function FormatSelect({ id, value, choices, defaultFormat, example, onCha
       )}
     </Box>
   );
+}
+
+/** What distinguishes one format widget from another: its fallback choices, adaptive format and example. */
+export interface FormatWidgetSpec {
+  /** Offered when the control's schema suggests no formats of its own. */
+  fallbackChoices: readonly SchemaChoice[];
+  /** The adaptive format an empty value stands for, unless the schema's default says otherwise. */
+  adaptiveFormat: string;
+  example(format: string): string;
+}
+
+/** An rjsf widget over {@link FormatSelect}: the schema's suggested formats, any format typed. */
+export function formatWidget({ fallbackChoices, adaptiveFormat, example }: FormatWidgetSpec) {
+  return function FormatWidget(props: WidgetProps) {
+    const { id, value, schema, label, onChange, onBlur, onFocus, disabled, readonly, rawErrors, hideError } = props;
+    const choices = useMemo(() => {
+      const fromSchema = choicesOf(schema as JsonSchema).choices;
+      return fromSchema.length > 0 ? fromSchema : fallbackChoices;
+    }, [schema]);
+    return (
+      <FormatSelect
+        id={id}
+        value={value}
+        label={label}
+        choices={choices}
+        defaultFormat={typeof schema.default === 'string' ? schema.default : adaptiveFormat}
+        example={example}
+        onChange={onChange}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        disabled={disabled || readonly}
+        error={!hideError && (rawErrors?.length ?? 0) > 0}
+      />
+    );
+  };
 }

@@ -57,7 +57,8 @@ export {
 } from './viz-kit/index.js';
 // Query building shared by viz plugins (pure functions of form data).
 export { buildQueryObject } from '../query/build-query-object.js';
-export { getColumnLabel, getMetricLabel, timeOffsetsOf, timeSeriesPostProcessing, xAxisColumn } from '../query/form-data/index.js';
+export { compareTypeOf, getColumnLabel, getMetricLabel, timeOffsetsOf, timeSeriesPostProcessing, xAxisColumn } from '../query/form-data/index.js';
+export type { CompareType } from '../query/form-data/index.js';
 export type {
   CategoricalColorScale,
   CategoricalScheme,

@@ -14,14 +14,6 @@ import {
 import type { TimeseriesFormData } from './timeseries-form-data.js';
 
 /**
- * The form data the shared time-series helpers read. The comparison picker stores Superset's
- * legacy `absolute` for a difference, which the `compare` operation spells `difference`.
- */
-export function normalizedComparison<F extends TimeseriesFormData>(formData: F): F {
-  return formData.comparison_type === 'absolute' ? { ...formData, comparison_type: 'difference' } : formData;
-}
-
-/**
  * The chart-data request of a time-series chart: one query grouped by the x-axis (truncated to
  * the time grain) and the dimensions, whose result the server pivots into one column per series
  * and post-processes (rolling window, time comparison, resampling). Series are ranked by the sort
@@ -33,9 +25,8 @@ export function normalizedComparison<F extends TimeseriesFormData>(formData: F):
  */
 export function buildTimeseriesQuery(formData: TimeseriesFormData): QueryContext {
   const datasource = parseDatasourceKey(formData.datasource);
-  const normalized = normalizedComparison(formData);
-  const base = buildQueryObject(normalized);
-  const xColumn = xAxisColumn(normalized);
+  const base = buildQueryObject(formData);
+  const xColumn = xAxisColumn(formData);
   const seriesColumns = formDataList<QueryFormColumn>(formData.groupby)
     .map(getColumnLabel)
     .filter((label): label is string => label !== undefined);
@@ -49,8 +40,8 @@ export function buildTimeseriesQuery(formData: TimeseriesFormData): QueryContext
     // The x-axis is an ordinary column here (Superset's generic axes), not the legacy __timestamp.
     is_timeseries: false,
     orderby: base.series_limit !== undefined && sortMetric !== undefined ? [[sortMetric, formData.order_desc === false]] : [],
-    time_offsets: timeOffsetsOf(normalized),
-    post_processing: timeSeriesPostProcessing(normalized),
+    time_offsets: timeOffsetsOf(formData),
+    post_processing: timeSeriesPostProcessing(formData),
   };
   return { datasource, queries: [query], form_data: formData, result_format: 'json', result_type: 'full' };
 }

@@ -1,10 +1,10 @@
+import type { CompareType } from '@core/plugin-api/index.js';
+
 /** The label pivoted results give a missing dimension value (Superset's `NULL_STRING`). */
 const NULL_LABEL = '<NULL>';
 
-/** Comparisons that replace a metric by its change against a time shift. */
-export type ComputedComparison = 'difference' | 'percentage' | 'ratio';
-
-const COMPARISON_WORDS: Readonly<Record<ComputedComparison, string>> = {
+/** How each comparison reads in a series name. */
+const COMPARISON_WORDS: Readonly<Record<CompareType, string>> = {
   difference: 'difference from',
   percentage: '% change from',
   ratio: 'ratio to',
@@ -48,7 +48,7 @@ export interface SeriesNamingContext {
   /** The time shifts (`time_compare`). */
   timeShifts: readonly string[];
   /** The computed comparison, when the shifted series were combined with their originals. */
-  comparison: ComputedComparison | null;
+  comparison: CompareType | null;
 }
 
 /** One result column read as a series. */

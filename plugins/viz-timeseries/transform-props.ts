@@ -1,4 +1,5 @@
 import {
+  compareTypeOf,
   formDataList,
   getCategoricalColorScale,
   getColumnLabel,
@@ -8,17 +9,15 @@ import {
   type QueryFormColumn,
   type QueryFormMetric,
 } from '@core/plugin-api/index.js';
-import { normalizedComparison } from './build-query.js';
+import { PERCENT_COMPARISON_FORMAT } from '@control-schemas/index.js';
 import { formulaAnnotations } from './formula-annotations.js';
-import { describeSeries, type ComputedComparison, type SeriesIdentity } from './series-naming.js';
+import { describeSeries, type SeriesIdentity } from './series-naming.js';
 import type { TimeseriesChartProps, TimeseriesSeries, XAxisType } from './timeseries-chart-props.js';
 import type { TimeseriesFormData } from './timeseries-form-data.js';
 import { variantOfVizKey } from './timeseries-variant.js';
 
 const NUMERIC = 0;
 const TEMPORAL = 2;
-const PERCENT_FORMAT = '.1%';
-const COMPUTED: ReadonlySet<string> = new Set(['difference', 'percentage', 'ratio']);
 
 function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
@@ -94,8 +93,7 @@ function tooltipTimeFormatOf(xFormat: string, xType: XAxisType, x: Float64Array)
  * colour), sorted as `sort_series_type` says, FORMULA annotations evaluated along the x-axis, and
  * the drawing options of the variant.
  */
-export function transformTimeseriesProps(response: ChartDataResponse, rawFormData: TimeseriesFormData): TimeseriesChartProps {
-  const formData = normalizedComparison(rawFormData);
+export function transformTimeseriesProps(response: ChartDataResponse, formData: TimeseriesFormData): TimeseriesChartProps {
   const variant = variantOfVizKey(formData.viz_type);
   const result = response.result?.[0];
   const colnames = result?.colnames ?? [];
@@ -146,7 +144,7 @@ export function transformTimeseriesProps(response: ChartDataResponse, rawFormDat
   const metricLabels = metrics.map(getMetricLabel).filter((label): label is string => label !== undefined);
   const dimensions = formDataList<QueryFormColumn>(formData.groupby);
   const timeShifts = formDataList(formData.time_compare).filter((shift) => typeof shift === 'string' && shift.trim() !== '');
-  const comparison = typeof formData.comparison_type === 'string' && COMPUTED.has(formData.comparison_type) ? (formData.comparison_type as ComputedComparison) : null;
+  const comparison = compareTypeOf(formData);
   const namingContext = {
     metrics: metricLabels,
     metricDisplay: metricDisplayNames(metrics, formData.truncate_metric !== false),
@@ -185,7 +183,7 @@ export function transformTimeseriesProps(response: ChartDataResponse, rawFormDat
   }));
 
   const yAxisFormat = formData.y_axis_format || 'SMART_NUMBER';
-  const yFormat = comparison === 'percentage' && timeShifts.length > 0 && !yAxisFormat.includes('%') ? PERCENT_FORMAT : yAxisFormat;
+  const yFormat = comparison === 'percentage' && timeShifts.length > 0 && !yAxisFormat.includes('%') ? PERCENT_COMPARISON_FORMAT : yAxisFormat;
   const xFormat = formData.x_axis_time_format || 'smart_date';
   const markerSize = typeof formData.markerSize === 'number' && formData.markerSize > 0 ? formData.markerSize : 6;
   const defaultOpacity = variant === 'scatter' ? 0.8 : 0.2;

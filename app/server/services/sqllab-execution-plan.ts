@@ -73,8 +73,8 @@ export function planExecution(input: PlanInput): ExecutionPlan {
 
   const { limit, limitingFactor } = lastIsQuery ? planLimit(trailingLimit(last.sql, reading)?.value ?? null, input.dropdownLimit) : planLimit(null, input.dropdownLimit);
   // Reading queries are limited in their SQL: the last one to one row past the limit, earlier ones
-  // (whose rows are only discarded) to at most that. Other statements run as written; their rows
-  // are cut to the limit once read.
+  // (whose rows are only discarded) to at most that. Other statements run as written, and the
+  // engine stops reading their rows one past the limit (`maxRows`).
   parsed.forEach((statement, index) => {
     if (!returnsRows(statement) || firstWrite(statement.sql, spec.engine) !== null) return;
     statements[index] = index === parsed.length - 1 ? withRowLimit(statement.sql, limit + 1, reading, spec.applyLimit) : spec.applyLimit(statement.sql, limit + 1);

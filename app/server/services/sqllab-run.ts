@@ -120,7 +120,10 @@ export class SqlLabRunner {
     for (let index = 0; index < statements.length; index++) {
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw timeoutError();
-      last = await connection.execute(statements[index]!, [], { signal, timeoutMs: remaining, schema: run.schema });
+      // One row past the limit tells a cut result; the engine stops there even for statements whose
+      // SQL carries no LIMIT (SHOW, EXPLAIN, RETURNING).
+      const maxRows = run.plan.limit === null ? undefined : run.plan.limit + 1;
+      last = await connection.execute(statements[index]!, [], { signal, timeoutMs: remaining, schema: run.schema, maxRows });
       if (statements.length > 1 && index < statements.length - 1) {
         await this.deps.queries.update(run.queryId, { progress: Math.floor((100 * (index + 1)) / statements.length) });
       }

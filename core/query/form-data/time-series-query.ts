@@ -5,7 +5,19 @@ import { getColumnLabel, getMetricLabel } from './labels.js';
  * Comparison types that replace each metric by its change against the shifted period, as the
  * `compare` operation names them: form data stores a difference as `absolute` (spec §9).
  */
-const COMPARE_TYPES: Readonly<Record<string, string>> = { absolute: 'difference', difference: 'difference', percentage: 'percentage', ratio: 'ratio' };
+const COMPARE_TYPES: Readonly<Record<string, CompareType>> = { absolute: 'difference', difference: 'difference', percentage: 'percentage', ratio: 'ratio' };
+
+/** How a time comparison computes its values, as the `compare` operation names it. */
+export type CompareType = 'difference' | 'percentage' | 'ratio';
+
+/**
+ * The `compare` operation's type for form data's `comparison_type` (`absolute` is a difference);
+ * null for `values` (the shifted series are shown as they are) or nothing set.
+ */
+export function compareTypeOf(formData: QueryFormData): CompareType | null {
+  const comparison = formData['comparison_type'];
+  return typeof comparison === 'string' ? (COMPARE_TYPES[comparison] ?? null) : null;
+}
 /** Rolling types that apply a window (Superset's rolling_type values other than 'None'). */
 const ROLLING_TYPES = new Set(['mean', 'sum', 'std', 'cumsum']);
 
@@ -63,7 +75,6 @@ export function timeSeriesPostProcessing(formData: QueryFormData): PostProcessin
     .map(getColumnLabel)
     .filter((label): label is string => label !== undefined);
   const offsets = timeOffsetsOf(formData);
-  const comparison = typeof formData['comparison_type'] === 'string' ? formData['comparison_type'] : 'values';
   const shiftedColumns = offsets.flatMap((offset) => metrics.map((metric) => `${metric}__${offset}`));
   const pivotValues = [...metrics, ...shiftedColumns];
 
@@ -91,7 +102,7 @@ export function timeSeriesPostProcessing(formData: QueryFormData): PostProcessin
     );
   }
 
-  const compareType = COMPARE_TYPES[comparison];
+  const compareType = compareTypeOf(formData);
   if (offsets.length > 0 && compareType) {
     rules.push({
       operation: 'compare',

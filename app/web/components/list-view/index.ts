@@ -14,3 +14,5 @@ export { unwrapRequestError } from './unwrap-request-error';
 export { useDeleteConfirmation } from './use-delete-confirmation';
 export { useRequestErrorMessage } from './use-request-error-message';
 export { BulkSelectionBar } from './BulkSelectionBar';
+export { BulkSelectButton, useBulkSelection } from './use-bulk-selection';
+export { lastModifiedColumn, selectionColumn, type ListSelection, type ModifiedFields } from './common-columns';

@@ -1,4 +1,3 @@
-import ChecklistIcon from '@mui/icons-material/Checklist';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import Button from '@mui/material/Button';
@@ -9,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import {
   buildListQuery,
+  BulkSelectButton,
   BulkSelectionBar,
   ConfirmDialog,
   initialListViewState,
@@ -16,6 +16,7 @@ import {
   ListView,
   type ListViewRowAction,
   type ListViewState,
+  useBulkSelection,
   useDeleteConfirmation,
 } from '../../components/list-view';
 import { Page } from '../../components/Page';
@@ -46,13 +47,14 @@ export function ChartListPage() {
   const canWrite = findPermission('can_write', 'Chart', user?.roles);
   const admin = isAdmin(user?.roles);
   const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
-  const [bulkSelect, setBulkSelect] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
   const choices = useChartFilterChoices();
   const filters = chartListFilters(choices);
   const list = useGetChartListQuery(buildListQuery(state, filters));
   const rows = list.data?.result ?? NO_CHARTS;
+  // spec §6: changing a chart (deleting included) is for its owners and administrators.
+  const canDelete = (chart: ChartListItem) => canWrite && (admin || chart.owners.some((owner) => owner.id === user?.userId));
+  const bulk = useBulkSelection(rows, canDelete);
   const ids = useMemo(() => rows.map((chart) => chart.id), [rows]);
   const status = useGetChartFavoriteStatusQuery(ids.length > 0 ? ids : skipToken);
   const [setFavorite] = useSetChartFavoriteMutation();
@@ -61,19 +63,15 @@ export function ChartListPage() {
   const deletion = useDeleteConfirmation<readonly ChartListItem[]>({
     remove: (charts) => (charts.length === 1 ? deleteChart(charts[0]!.id).unwrap() : bulkDelete(charts.map((chart) => chart.id)).unwrap()),
     describe: (charts) => (charts.length === 1 ? chartName(charts[0]!) : `${charts.length} charts`),
-    onDeleted: () => setSelected(new Set()),
+    onDeleted: () => bulk.clear(),
     busy: deleteState.isLoading || bulkDeleteState.isLoading,
   });
   const deleting = deletion.target;
 
-  // spec §6: changing a chart (deleting included) is for its owners and administrators.
-  const canDelete = (chart: ChartListItem) => canWrite && (admin || chart.owners.some((owner) => owner.id === user?.userId));
-  const selectedRows = rows.filter((chart) => selected.has(chart.id));
-  const selectable = rows.filter(canDelete);
 
   const changeState = (next: ListViewState) => {
     // A selection belongs to the rows on screen: another page or filter starts afresh.
-    setSelected(new Set());
+    bulk.clear();
     setState(next);
   };
 
@@ -85,18 +83,11 @@ export function ChartListPage() {
     }
   };
 
-  const toggleSelected = (chart: ChartListItem) => {
-    const next = new Set(selected);
-    if (next.has(chart.id)) next.delete(chart.id);
-    else next.add(chart.id);
-    setSelected(next);
-  };
-
   const columns = chartListColumns({
     // A failed status request leaves every star off rather than loading forever.
     starred: status.isError ? {} : status.data,
     onToggleStar: (chart) => void toggleStar(chart),
-    ...(bulkSelect ? { selection: { selected, canSelect: canDelete, onToggle: toggleSelected } } : {}),
+    selection: bulk.selection,
   });
 
   const rowActions: ListViewRowAction<ChartListItem>[] = canWrite
@@ -111,10 +102,6 @@ export function ChartListPage() {
       ]
     : [];
 
-  const closeBulkSelect = () => {
-    setBulkSelect(false);
-    setSelected(new Set());
-  };
 
   return (
     <Page
@@ -122,27 +109,11 @@ export function ChartListPage() {
       subtitle="Visualisations built from datasets in Explore."
       actions={
         canWrite ? (
-          <Button
-            variant={bulkSelect ? 'contained' : 'outlined'}
-            startIcon={<ChecklistIcon />}
-            aria-pressed={bulkSelect}
-            onClick={() => (bulkSelect ? closeBulkSelect() : setBulkSelect(true))}
-          >
-            Bulk select
-          </Button>
+          <BulkSelectButton {...bulk.buttonProps} />
         ) : null
       }
     >
-      {bulkSelect ? (
-        <BulkSelectionBar
-          selectedCount={selectedRows.length}
-          selectableCount={selectable.length}
-          onSelectAll={() => setSelected(new Set(selectable.map((chart) => chart.id)))}
-          onDeselectAll={() => setSelected(new Set())}
-          onDelete={() => deletion.request(selectedRows)}
-          onClose={closeBulkSelect}
-        />
-      ) : null}
+      {bulk.active ? <BulkSelectionBar {...bulk.barProps(() => deletion.request(bulk.selectedRows))} /> : null}
       <ListView
         ariaLabel="Charts"
         noun="charts"

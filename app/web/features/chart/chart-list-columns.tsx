@@ -1,12 +1,12 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
+
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { ListViewColumn } from '../../components/list-view';
+import { lastModifiedColumn, selectionColumn, type ListSelection, type ListViewColumn } from '../../components/list-view';
 import { OwnersCell } from '../dataset/OwnersCell';
 import type { ChartListItem } from './chart-types';
 import { FavoriteStar } from './FavoriteStar';
@@ -57,44 +57,13 @@ export interface ChartListColumnOptions {
   starred: Readonly<Record<number, boolean>> | undefined;
   onToggleStar: (chart: ChartListItem) => void;
   /** Present while bulk selection is on. */
-  selection?: {
-    selected: ReadonlySet<number>;
-    canSelect: (chart: ChartListItem) => boolean;
-    onToggle: (chart: ChartListItem) => void;
-  };
+  selection?: ListSelection<ChartListItem>;
 }
 
 /** The chart list's columns: (selection), star, name, type, dataset, owners, last modified. */
 export function chartListColumns({ starred, onToggleStar, selection }: ChartListColumnOptions): ListViewColumn<ChartListItem>[] {
   const columns: ListViewColumn<ChartListItem>[] = [];
-  if (selection) {
-    columns.push({
-      id: 'select',
-      header: 'Select',
-      width: 48,
-      cell: (chart) => {
-        const checkbox = (
-          <Checkbox
-            size="small"
-            checked={selection.selected.has(chart.id)}
-            disabled={!selection.canSelect(chart)}
-            onChange={() => selection.onToggle(chart)}
-            slotProps={{ input: { 'aria-label': `Select ${chartName(chart)}` } }}
-          />
-        );
-        // A disabled control fires no events, so the tooltip explaining it hangs on a wrapper.
-        return selection.canSelect(chart) ? (
-          checkbox
-        ) : (
-          <Tooltip title="Only the chart's owners can delete it">
-            <Box component="span" sx={{ display: 'inline-flex' }}>
-              {checkbox}
-            </Box>
-          </Tooltip>
-        );
-      },
-    });
-  }
+  if (selection) columns.push(selectionColumn(selection, chartName, "Only the chart's owners can delete it"));
   columns.push(
     {
       id: 'favorite',
@@ -112,21 +81,7 @@ export function chartListColumns({ starred, onToggleStar, selection }: ChartList
     },
     { id: 'dataset', header: 'Dataset', sortKey: 'datasource_name', cell: (chart) => <DatasetCell chart={chart} /> },
     { id: 'owners', header: 'Owners', cell: (chart) => <OwnersCell owners={chart.owners ?? []} /> },
-    {
-      id: 'changed_on',
-      header: 'Last modified',
-      sortKey: 'changed_on_delta_humanized',
-      cell: (chart) => (
-        <Box title={chart.changed_on_utc ?? undefined}>
-          {chart.changed_on_delta_humanized ?? '—'}
-          {chart.changed_by_name ? (
-            <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-              by {chart.changed_by_name}
-            </Typography>
-          ) : null}
-        </Box>
-      ),
-    },
+    lastModifiedColumn((chart) => chart.changed_on_utc),
   );
   return columns;
 }

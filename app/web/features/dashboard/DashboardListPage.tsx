@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import ChecklistIcon from '@mui/icons-material/Checklist';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -11,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import {
   buildListQuery,
+  BulkSelectButton,
   BulkSelectionBar,
   ConfirmDialog,
   initialListViewState,
@@ -18,6 +18,7 @@ import {
   ListView,
   type ListViewRowAction,
   type ListViewState,
+  useBulkSelection,
   useDeleteConfirmation,
 } from '../../components/list-view';
 import { Page } from '../../components/Page';
@@ -48,12 +49,13 @@ export function DashboardListPage() {
   const canWrite = findPermission('can_write', 'Dashboard', user?.roles);
   const admin = isAdmin(user?.roles);
   const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
-  const [bulkSelect, setBulkSelect] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
   const filters = dashboardListFilters(useDashboardFilterChoices());
   const list = useGetDashboardListQuery(buildListQuery(state, filters));
   const rows = list.data?.result ?? NO_DASHBOARDS;
+  // spec §6: editing a dashboard (publishing and deleting included) is for administrators and owners with can_write.
+  const canEdit = (dashboard: DashboardListItem) => canWrite && (admin || dashboard.owners.some((owner) => owner.id === user?.userId));
+  const bulk = useBulkSelection(rows, canEdit);
   const ids = useMemo(() => rows.map((dashboard) => dashboard.id), [rows]);
   const status = useGetDashboardListFavoriteStatusQuery(ids.length > 0 ? ids : skipToken);
   const actions = useDashboardListActions(ids, status.data);
@@ -63,7 +65,7 @@ export function DashboardListPage() {
     remove: (dashboards) =>
       dashboards.length === 1 ? deleteDashboard(dashboards[0]!.id).unwrap() : bulkDelete(dashboards.map((dashboard) => dashboard.id)).unwrap(),
     describe: (dashboards) => (dashboards.length === 1 ? dashboardName(dashboards[0]!) : `${dashboards.length} dashboards`),
-    onDeleted: () => setSelected(new Set()),
+    onDeleted: () => bulk.clear(),
     busy: deleteState.isLoading || bulkDeleteState.isLoading,
   });
   const deleting = deletion.target;
@@ -72,22 +74,11 @@ export function DashboardListPage() {
     if (status.isError) dispatch(addDangerToast(DangerToast.FETCH_DASHBOARD_FAVORITE_FAILED));
   }, [status.isError, dispatch]);
 
-  // spec §6: editing a dashboard (publishing and deleting included) is for administrators and owners with can_write.
-  const canEdit = (dashboard: DashboardListItem) => canWrite && (admin || dashboard.owners.some((owner) => owner.id === user?.userId));
-  const selectedRows = rows.filter((dashboard) => selected.has(dashboard.id));
-  const selectable = rows.filter(canEdit);
 
   const changeState = (next: ListViewState) => {
     // A selection belongs to the rows on screen: another page or filter starts afresh.
-    setSelected(new Set());
+    bulk.clear();
     setState(next);
-  };
-
-  const toggleSelected = (dashboard: DashboardListItem) => {
-    const next = new Set(selected);
-    if (next.has(dashboard.id)) next.delete(dashboard.id);
-    else next.add(dashboard.id);
-    setSelected(next);
   };
 
   const columns = dashboardListColumns({
@@ -97,7 +88,7 @@ export function DashboardListPage() {
     canEdit,
     onTogglePublished: actions.togglePublished,
     publishingId: actions.publishingId,
-    ...(bulkSelect ? { selection: { selected, onToggle: toggleSelected } } : {}),
+    selection: bulk.selection,
   });
 
   const rowActions: ListViewRowAction<DashboardListItem>[] = canWrite
@@ -119,10 +110,6 @@ export function DashboardListPage() {
       ]
     : [];
 
-  const closeBulkSelect = () => {
-    setBulkSelect(false);
-    setSelected(new Set());
-  };
 
   const createButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={actions.create} disabled={actions.creating}>
@@ -137,29 +124,13 @@ export function DashboardListPage() {
       actions={
         canWrite ? (
           <>
-            <Button
-              variant={bulkSelect ? 'contained' : 'outlined'}
-              startIcon={<ChecklistIcon />}
-              aria-pressed={bulkSelect}
-              onClick={() => (bulkSelect ? closeBulkSelect() : setBulkSelect(true))}
-            >
-              Bulk select
-            </Button>
+            <BulkSelectButton {...bulk.buttonProps} />
             {createButton}
           </>
         ) : null
       }
     >
-      {bulkSelect ? (
-        <BulkSelectionBar
-          selectedCount={selectedRows.length}
-          selectableCount={selectable.length}
-          onSelectAll={() => setSelected(new Set(selectable.map((dashboard) => dashboard.id)))}
-          onDeselectAll={() => setSelected(new Set())}
-          onDelete={() => deletion.request(selectedRows)}
-          onClose={closeBulkSelect}
-        />
-      ) : null}
+      {bulk.active ? <BulkSelectionBar {...bulk.barProps(() => deletion.request(bulk.selectedRows))} /> : null}
       <ListView
         ariaLabel="Dashboards"
         noun="dashboards"

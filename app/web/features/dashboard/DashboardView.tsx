@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { addDangerToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
 import { useKernel } from '../../kernel/kernel-context';
 import { loadVizComponent } from '../explore/chart/load-viz-component';
-import { copyText } from '../explore/components/copy-text';
+import { copyText } from '../../components/copy-text';
 import { FullSizeChartDialog } from './chart/FullSizeChartDialog';
 import { RefreshBus } from './chart/refresh-bus';
 import { createDashboardPermalink, postDashboardChartData } from './dashboard-api';

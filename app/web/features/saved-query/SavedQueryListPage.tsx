@@ -1,5 +1,4 @@
 import BookmarkBorderOutlinedIcon from '@mui/icons-material/BookmarkBorderOutlined';
-import ChecklistIcon from '@mui/icons-material/Checklist';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
@@ -8,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import {
   buildListQuery,
+  BulkSelectButton,
   BulkSelectionBar,
   ConfirmDialog,
   initialListViewState,
@@ -15,6 +15,7 @@ import {
   ListView,
   type ListViewRowAction,
   type ListViewState,
+  useBulkSelection,
   useDeleteConfirmation,
 } from '../../components/list-view';
 import { Page } from '../../components/Page';
@@ -36,38 +37,29 @@ export function SavedQueryListPage() {
   // Everyone sees only the queries they saved, so write access covers every row listed.
   const canWrite = findPermission('can_write', 'SavedQuery', user?.roles);
   const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
-  const [bulkSelect, setBulkSelect] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
   const filters = savedQueryListFilters(useSavedQueryFilterChoices());
   const list = useGetSavedQueryListQuery(buildListQuery(state, filters));
   const rows = list.data?.result ?? NO_QUERIES;
+  const bulk = useBulkSelection(rows);
   const [deleteQuery, deleteState] = useDeleteSavedQueryMutation();
   const [bulkDelete, bulkDeleteState] = useBulkDeleteSavedQueriesMutation();
   const deletion = useDeleteConfirmation<readonly SavedQueryListItem[]>({
     remove: (queries) =>
       queries.length === 1 ? deleteQuery(queries[0]!.id).unwrap() : bulkDelete(queries.map((query) => query.id)).unwrap(),
     describe: (queries) => (queries.length === 1 ? savedQueryName(queries[0]!) : `${queries.length} saved queries`),
-    onDeleted: () => setSelected(new Set()),
+    onDeleted: () => bulk.clear(),
     busy: deleteState.isLoading || bulkDeleteState.isLoading,
   });
   const deleting = deletion.target;
-  const selectedRows = rows.filter((query) => selected.has(query.id));
 
   const changeState = (next: ListViewState) => {
     // A selection belongs to the rows on screen: another page or filter starts afresh.
-    setSelected(new Set());
+    bulk.clear();
     setState(next);
   };
 
-  const toggleSelected = (query: SavedQueryListItem) => {
-    const next = new Set(selected);
-    if (next.has(query.id)) next.delete(query.id);
-    else next.add(query.id);
-    setSelected(next);
-  };
-
-  const columns = savedQueryListColumns(bulkSelect ? { selection: { selected, onToggle: toggleSelected } } : {});
+  const columns = savedQueryListColumns({ selection: bulk.selection });
 
   const rowActions: ListViewRowAction<SavedQueryListItem>[] = [
     {
@@ -88,10 +80,6 @@ export function SavedQueryListPage() {
       : []),
   ];
 
-  const closeBulkSelect = () => {
-    setBulkSelect(false);
-    setSelected(new Set());
-  };
 
   return (
     <Page
@@ -99,27 +87,11 @@ export function SavedQueryListPage() {
       subtitle="Queries saved from SQL Lab, to open again or delete."
       actions={
         canWrite ? (
-          <Button
-            variant={bulkSelect ? 'contained' : 'outlined'}
-            startIcon={<ChecklistIcon />}
-            aria-pressed={bulkSelect}
-            onClick={() => (bulkSelect ? closeBulkSelect() : setBulkSelect(true))}
-          >
-            Bulk select
-          </Button>
+          <BulkSelectButton {...bulk.buttonProps} />
         ) : null
       }
     >
-      {bulkSelect ? (
-        <BulkSelectionBar
-          selectedCount={selectedRows.length}
-          selectableCount={rows.length}
-          onSelectAll={() => setSelected(new Set(rows.map((query) => query.id)))}
-          onDeselectAll={() => setSelected(new Set())}
-          onDelete={() => deletion.request(selectedRows)}
-          onClose={closeBulkSelect}
-        />
-      ) : null}
+      {bulk.active ? <BulkSelectionBar {...bulk.barProps(() => deletion.request(bulk.selectedRows))} /> : null}
       <ListView
         ariaLabel="Saved queries"
         noun="saved queries"

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
+
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { ListViewColumn } from '../../components/list-view';
+import { lastModifiedColumn, selectionColumn, type ListSelection, type ListViewColumn } from '../../components/list-view';
 import { ROUTE_PATHS } from '../../routing/route-paths';
 import type { SavedQueryListItem } from './saved-query-types';
 
@@ -69,30 +69,13 @@ function SqlCell({ sql }: { sql: string | null }) {
 /** What the selection column needs from the page. */
 export interface SavedQueryListColumnOptions {
   /** Present while bulk selection is on. */
-  selection?: {
-    selected: ReadonlySet<number>;
-    onToggle: (query: SavedQueryListItem) => void;
-  };
+  selection?: ListSelection<SavedQueryListItem>;
 }
 
 /** The saved query list's columns: (selection), name, database, schema, SQL, last modified. */
 export function savedQueryListColumns({ selection }: SavedQueryListColumnOptions = {}): ListViewColumn<SavedQueryListItem>[] {
   const columns: ListViewColumn<SavedQueryListItem>[] = [];
-  if (selection) {
-    columns.push({
-      id: 'select',
-      header: 'Select',
-      width: 48,
-      cell: (query) => (
-        <Checkbox
-          size="small"
-          checked={selection.selected.has(query.id)}
-          onChange={() => selection.onToggle(query)}
-          slotProps={{ input: { 'aria-label': `Select ${savedQueryName(query)}` } }}
-        />
-      ),
-    });
-  }
+  if (selection) columns.push(selectionColumn(selection, savedQueryName));
   columns.push(
     { id: 'label', header: 'Name', sortKey: 'label', cell: (query) => <NameCell query={query} /> },
     {
@@ -110,12 +93,7 @@ export function savedQueryListColumns({ selection }: SavedQueryListColumnOptions
     },
     { id: 'schema', header: 'Schema', sortKey: 'schema', cell: (query) => query.schema || '—' },
     { id: 'sql', header: 'SQL', cell: (query) => <SqlCell sql={query.sql} /> },
-    {
-      id: 'changed_on',
-      header: 'Last modified',
-      sortKey: 'changed_on_delta_humanized',
-      cell: (query) => <Box title={query.changed_on ?? undefined}>{query.changed_on_delta_humanized ?? '—'}</Box>,
-    },
+    lastModifiedColumn((query) => query.changed_on),
   );
   return columns;
 }

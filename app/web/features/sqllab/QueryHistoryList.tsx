@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { DangerToast } from '@core/errors/index.js';
 import { isQueryInProgress, selectQueryHistory, sqlLabActions, type QueryHistoryEntry, type SqlLabState } from '@core/sqllab/index.js';
 import { useCallback, useEffect, useState } from 'react';
-import { copyText } from '../explore/components/copy-text';
+import { copyText } from '../../components/copy-text';
 import { formatDuration, formatRows, QUERY_STATE_LABELS } from './query-display';
 import { tabCommands } from './sqllab-commands';
 import { useSqlLab } from './sqllab-store';

@@ -1,16 +1,11 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { copyText } from '../explore/components/copy-text';
+import { GridCell, GridFilterField, SortableHeaderCell } from '../../components/data-grid/grid-cells';
+import { copyText } from '../../components/copy-text';
 import { filterRows, gridColumnWidths, visibleColumnRange } from './grid-layout';
 import type { ResultSet } from './result-set';
 import { cellText, csvChunks, downloadCsv, tsvText } from './result-set-export';
@@ -122,21 +117,7 @@ export function ResultSetGrid({ resultSet, fallbackHeight = 320, fileName = 'res
   };
   const download = () => downloadCsv(csvChunks(resultSet, rows ?? undefined), `${fileName}.csv`);
 
-  const cellSx = (column: number) => ({
-    position: 'absolute' as const,
-    top: 0,
-    left: starts[column],
-    width: fitted[column],
-    height: '100%',
-    px: 1,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: resultSet.columns[column]?.kind === 'numeric' ? 'flex-end' : 'flex-start',
-    borderRight: 1,
-    borderColor: 'divider',
-    overflow: 'hidden',
-    whiteSpace: 'nowrap' as const,
-  });
+  const columnBox = (column: number) => ({ left: starts[column]!, width: fitted[column]!, numeric: resultSet.columns[column]?.kind === 'numeric' });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, minHeight: 0, flex: 1 }}>
@@ -150,23 +131,13 @@ export function ResultSetGrid({ resultSet, fallbackHeight = 320, fileName = 'res
           </Typography>
         ) : null}
         <Box sx={{ flex: 1 }} />
-        <TextField
-          size="small"
+        <GridFilterField
+          value={filter}
+          onChange={setFilter}
+          label="Filter results"
           placeholder={canFilter ? 'Filter results' : 'Too many rows to filter'}
           disabled={!canFilter}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          sx={{ width: 200 }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Filter results' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <FilterListIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          width={200}
         />
         <Button size="small" variant="outlined" startIcon={<ContentCopyIcon fontSize="small" />} onClick={copy} disabled={resultSet.columns.length === 0}>
           Copy
@@ -214,39 +185,16 @@ export function ResultSetGrid({ resultSet, fallbackHeight = 320, fileName = 'res
                 boxShadow: '0 1px 2px rgba(0,0,0,0.06)',
               }}
             >
-              {columns.map((column) => {
-                const { name, kind } = resultSet.columns[column]!;
-                const direction = sort?.column === column ? sort.direction : null;
-                return (
-                  <Box
-                    key={column}
-                    role="columnheader"
-                    aria-colindex={column + 1}
-                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-                    sx={{ ...cellSx(column), px: 0 }}
-                  >
-                    <ButtonBase
-                      onClick={() => setSort((current) => nextSort(current, column))}
-                      title={`Sort by ${name}`}
-                      sx={{
-                        width: '100%',
-                        height: '100%',
-                        px: 1,
-                        gap: 0.5,
-                        justifyContent: kind === 'numeric' ? 'flex-end' : 'flex-start',
-                        typography: 'subtitle2',
-                        '&:hover': { bgcolor: 'action.hover' },
-                      }}
-                    >
-                      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                        {name}
-                      </Box>
-                      {direction === 'asc' ? <ArrowUpwardIcon aria-hidden sx={{ fontSize: 14 }} /> : null}
-                      {direction === 'desc' ? <ArrowDownwardIcon aria-hidden sx={{ fontSize: 14 }} /> : null}
-                    </ButtonBase>
-                  </Box>
-                );
-              })}
+              {columns.map((column) => (
+                <SortableHeaderCell
+                  key={column}
+                  name={resultSet.columns[column]!.name}
+                  index={column}
+                  box={columnBox(column)}
+                  direction={sort?.column === column ? sort.direction : null}
+                  onSort={() => setSort((current) => nextSort(current, column))}
+                />
+              ))}
             </Box>
             {Array.from({ length: visible.end - visible.start }, (_, index) => {
               const position = visible.start + index;
@@ -269,28 +217,9 @@ export function ResultSetGrid({ resultSet, fallbackHeight = 320, fileName = 'res
                     '&:hover': { bgcolor: 'action.selected' },
                   }}
                 >
-                  {columns.map((column) => {
-                    const text = cellText(resultSet, row, column);
-                    return (
-                      <Box
-                        key={column}
-                        role="gridcell"
-                        aria-colindex={column + 1}
-                        title={text ?? undefined}
-                        sx={{ ...cellSx(column), fontVariantNumeric: resultSet.columns[column]?.kind === 'numeric' ? 'tabular-nums' : undefined }}
-                      >
-                        {text === null ? (
-                          <Box component="span" sx={{ color: 'text.disabled', fontStyle: 'italic' }}>
-                            NULL
-                          </Box>
-                        ) : (
-                          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                            {text}
-                          </Box>
-                        )}
-                      </Box>
-                    );
-                  })}
+                  {columns.map((column) => (
+                    <GridCell key={column} text={cellText(resultSet, row, column)} index={column} box={columnBox(column)} nullLabel="NULL" />
+                  ))}
                 </Box>
               );
             })}

@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import type { QueryEditor } from '@core/sqllab/index.js';
 import { useEffect, useState } from 'react';
-import { copyText } from '../explore/components/copy-text';
+import { copyText } from '../../components/copy-text';
 import { useSqlLabSession } from './sqllab-session';
 
 /** Props of {@link ShareQueryDialog}. */

@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TableSchema, TableSchemaKey } from '@core/sqllab/index.js';
 import { useEffect, useRef, useState } from 'react';
-import { copyText } from '../explore/components/copy-text';
+import { copyText } from '../../components/copy-text';
 import { useSqlLabSession } from './sqllab-session';
 import { loadTableMetadata, removeTable, setTableExpanded } from './table-actions';
 

@@ -1,11 +1,11 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
+
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { ListViewColumn } from '../../../components/list-view';
+import { lastModifiedColumn, selectionColumn, type ListSelection, type ListViewColumn } from '../../../components/list-view';
 import { FavoriteStar } from '../../chart/FavoriteStar';
 import { OwnersCell } from '../../dataset/OwnersCell';
 import type { DashboardListItem } from './dashboard-list-types';
@@ -47,10 +47,7 @@ export interface DashboardListColumnOptions {
   /** The dashboard whose published state is being saved. */
   publishingId: number | null;
   /** Present while bulk selection is on. */
-  selection?: {
-    selected: ReadonlySet<number>;
-    onToggle: (dashboard: DashboardListItem) => void;
-  };
+  selection?: ListSelection<DashboardListItem>;
 }
 
 /** The dashboard list's columns: (selection), star, name, status, owners, last modified. */
@@ -63,34 +60,7 @@ export function dashboardListColumns({
   selection,
 }: DashboardListColumnOptions): ListViewColumn<DashboardListItem>[] {
   const columns: ListViewColumn<DashboardListItem>[] = [];
-  if (selection) {
-    columns.push({
-      id: 'select',
-      header: 'Select',
-      width: 48,
-      cell: (dashboard) => {
-        const checkbox = (
-          <Checkbox
-            size="small"
-            checked={selection.selected.has(dashboard.id)}
-            disabled={!canEdit(dashboard)}
-            onChange={() => selection.onToggle(dashboard)}
-            slotProps={{ input: { 'aria-label': `Select ${dashboardName(dashboard)}` } }}
-          />
-        );
-        // A disabled control fires no events, so the tooltip explaining it hangs on a wrapper.
-        return canEdit(dashboard) ? (
-          checkbox
-        ) : (
-          <Tooltip title="Only the dashboard's owners can delete it">
-            <Box component="span" sx={{ display: 'inline-flex' }}>
-              {checkbox}
-            </Box>
-          </Tooltip>
-        );
-      },
-    });
-  }
+  if (selection) columns.push(selectionColumn(selection, dashboardName, "Only the dashboard's owners can delete it"));
   columns.push(
     {
       id: 'favorite',
@@ -116,21 +86,7 @@ export function dashboardListColumns({
       ),
     },
     { id: 'owners', header: 'Owners', cell: (dashboard) => <OwnersCell owners={dashboard.owners ?? []} /> },
-    {
-      id: 'changed_on',
-      header: 'Last modified',
-      sortKey: 'changed_on_delta_humanized',
-      cell: (dashboard) => (
-        <Box title={dashboard.changed_on_utc ?? undefined}>
-          {dashboard.changed_on_delta_humanized ?? '—'}
-          {dashboard.changed_by_name ? (
-            <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-              by {dashboard.changed_by_name}
-            </Typography>
-          ) : null}
-        </Box>
-      ),
-    },
+    lastModifiedColumn((dashboard) => dashboard.changed_on_utc),
   );
   return columns;
 }

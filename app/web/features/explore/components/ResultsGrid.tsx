@@ -1,16 +1,11 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { copyText } from './copy-text';
+import { GridCell, GridFilterField, SortableHeaderCell } from '../../../components/data-grid/grid-cells';
+import { copyText } from '../../../components/copy-text';
 import {
   buildSearchIndex,
   columnKinds,
@@ -124,20 +119,7 @@ export function ResultsGrid({ colnames, coltypes, data, height = 360, label = 'R
     );
   };
 
-  const cellSx = (column: number) => ({
-    position: 'absolute' as const,
-    top: 0,
-    left: starts[column],
-    width: widths[column],
-    height: '100%',
-    px: 1,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: kinds[column] === 'numeric' ? 'flex-end' : 'flex-start',
-    borderRight: 1,
-    borderColor: 'divider',
-    overflow: 'hidden',
-  });
+  const columnBox = (column: number) => ({ left: starts[column]!, width: widths[column]!, numeric: kinds[column] === 'numeric' });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
@@ -151,23 +133,7 @@ export function ResultsGrid({ colnames, coltypes, data, height = 360, label = 'R
           </Typography>
         ) : null}
         <Box sx={{ flex: 1 }} />
-        <TextField
-          size="small"
-          placeholder="Filter rows"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          sx={{ width: 220 }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Filter rows' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <FilterListIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <GridFilterField value={filter} onChange={setFilter} label="Filter rows" width={220} />
         <Button size="small" variant="outlined" startIcon={<ContentCopyIcon fontSize="small" />} onClick={copy} disabled={colnames.length === 0}>
           Copy to clipboard
         </Button>
@@ -198,35 +164,15 @@ export function ResultsGrid({ colnames, coltypes, data, height = 360, label = 'R
           >
             {visibleColumns.map((column) => {
               const name = colnames[column]!;
-              const direction = sort?.column === name ? sort.direction : null;
               return (
-                <Box
+                <SortableHeaderCell
                   key={name}
-                  role="columnheader"
-                  aria-colindex={column + 1}
-                  aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-                  sx={{ ...cellSx(column), px: 0 }}
-                >
-                  <ButtonBase
-                    onClick={() => setSort((current) => nextSort(current, name))}
-                    title={`Sort by ${name}`}
-                    sx={{
-                      width: '100%',
-                      height: '100%',
-                      px: 1,
-                      gap: 0.5,
-                      justifyContent: kinds[column] === 'numeric' ? 'flex-end' : 'flex-start',
-                      typography: 'subtitle2',
-                      '&:hover': { bgcolor: 'action.hover' },
-                    }}
-                  >
-                    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      {name}
-                    </Box>
-                    {direction === 'asc' ? <ArrowUpwardIcon aria-hidden sx={{ fontSize: 14 }} /> : null}
-                    {direction === 'desc' ? <ArrowDownwardIcon aria-hidden sx={{ fontSize: 14 }} /> : null}
-                  </ButtonBase>
-                </Box>
+                  name={name}
+                  index={column}
+                  box={columnBox(column)}
+                  direction={sort?.column === name ? sort.direction : null}
+                  onSort={() => setSort((current) => nextSort(current, name))}
+                />
               );
             })}
           </Box>
@@ -251,28 +197,9 @@ export function ResultsGrid({ colnames, coltypes, data, height = 360, label = 'R
                   '&:hover': { bgcolor: 'action.selected' },
                 }}
               >
-                {visibleColumns.map((column) => {
-                  const text = formatCell(row[colnames[column]!], kinds[column] ?? 'string');
-                  return (
-                    <Box
-                      key={column}
-                      role="gridcell"
-                      aria-colindex={column + 1}
-                      title={text ?? undefined}
-                      sx={{ ...cellSx(column), fontVariantNumeric: kinds[column] === 'numeric' ? 'tabular-nums' : undefined }}
-                    >
-                      {text === null ? (
-                        <Box component="span" sx={{ color: 'text.disabled', fontStyle: 'italic' }}>
-                          N/A
-                        </Box>
-                      ) : (
-                        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                          {text}
-                        </Box>
-                      )}
-                    </Box>
-                  );
-                })}
+                {visibleColumns.map((column) => (
+                  <GridCell key={column} text={formatCell(row[colnames[column]!], kinds[column] ?? 'string')} index={column} box={columnBox(column)} nullLabel="N/A" />
+                ))}
               </Box>
             );
           })}

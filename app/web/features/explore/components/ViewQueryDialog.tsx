@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import { copyText } from './copy-text';
+import { copyText } from '../../../components/copy-text';
 import { SqlCode } from './SqlCode';
 
 /** One query of a chart as `result_type: 'query'` returns it. */
