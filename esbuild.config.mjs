@@ -18,17 +18,51 @@ const alias = {
   '@app': path.join(root, 'app'),
 };
 
-/** Writes dist/web/manifest.json: the entry's script and stylesheet, read by the server's HTML page. */
+const WEB_ENTRY = 'app/web/main.tsx';
+/** The early script's URL, set by `buildEarlyScript` before the web app is built. */
+let earlyScript = null;
+
+/** The output files `file` imports statically, directly or not (its chunks), `file` first. */
+function staticClosure(outputs, file) {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name) || !outputs[name]) return;
+    seen.add(name);
+    for (const imported of outputs[name].imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(file);
+  return [...seen];
+}
+
+/**
+ * Writes dist/web/manifest.json, read by the server's HTML page: the app's script and stylesheet,
+ * the chunks the script imports (preloaded with it rather than found once it is parsed), the early
+ * script, and for each lazily loaded screen (`app/web/features/…/…Page.tsx`) the chunks it adds to
+ * the app's, which the server preloads on that screen's URLs.
+ */
 const manifestPlugin = {
   name: 'tessera-manifest',
   setup(build) {
     build.onEnd(async (result) => {
       if (!result.metafile) return;
-      const outputs = Object.entries(result.metafile.outputs);
-      const entry = outputs.find(([, o]) => o.entryPoint === 'app/web/main.tsx');
+      const { outputs } = result.metafile;
+      const fileOf = (entryPoint) => Object.keys(outputs).find((name) => outputs[name].entryPoint === entryPoint && name.endsWith('.js'));
+      const entry = fileOf(WEB_ENTRY);
       if (!entry) return;
       const rel = (p) => '/static/' + path.relative(path.join(root, 'dist/web'), path.join(root, p));
-      const manifest = { script: rel(entry[0]), css: entry[1].cssBundle ? rel(entry[1].cssBundle) : null };
+      const appFiles = staticClosure(outputs, entry);
+      const screens = {};
+      for (const [name, output] of Object.entries(outputs)) {
+        if (!/^app\/web\/features\/.+Page\.tsx$/.test(output.entryPoint ?? '')) continue;
+        screens[output.entryPoint] = staticClosure(outputs, name).filter((file) => !appFiles.includes(file)).map(rel);
+      }
+      const manifest = {
+        script: rel(entry),
+        css: outputs[entry].cssBundle ? rel(outputs[entry].cssBundle) : null,
+        preload: appFiles.slice(1).map(rel),
+        early: earlyScript,
+        screens,
+      };
       await writeFile(path.join(root, 'dist/web/manifest.json'), JSON.stringify(manifest, null, 2));
       await writeFile(path.join(root, 'dist/web/meta.json'), JSON.stringify(result.metafile));
     });
@@ -73,7 +107,7 @@ const vizValidatorsPlugin = {
 
 const webOptions = {
   absWorkingDir: root,
-  entryPoints: ['app/web/main.tsx'],
+  entryPoints: [WEB_ENTRY],
   bundle: true,
   format: 'esm',
   splitting: true,
@@ -150,12 +184,40 @@ async function buildEditorWorker() {
   webOptions.define = { ...webOptions.define, TESSERA_EDITOR_WORKER_URL: JSON.stringify('/static/' + path.relative('dist/web', file)) };
 }
 
+/**
+ * The early script (app/web/early-requests.ts), which a dashboard's page runs before the app to
+ * send its first requests, is one small file with no imports, built on its own: as a chunk of the
+ * app's build it would share chunks with the app and wait for the browser to compile them first.
+ * It hands its requests to the app through a global (see dashboard-prefetch.ts).
+ */
+async function buildEarlyScript() {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { 'early-requests': 'app/web/early-requests.ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: webOptions.target,
+    minify: production,
+    sourcemap: true,
+    metafile: true,
+    outdir: 'dist/web/assets',
+    entryNames: '[name]-[hash]',
+    logLevel: 'warning',
+  });
+  const [file] = Object.keys(result.metafile.outputs).filter((output) => output.endsWith('.js'));
+  const { imports } = result.metafile.outputs[file];
+  if (imports.length > 0) throw new Error(`the early script must import nothing, it imports ${imports.map((i) => i.path).join(', ')}`);
+  earlyScript = '/static/' + path.relative('dist/web', file);
+}
+
 async function run() {
   const jobs = [];
   if (only !== 'server') {
     await rm(path.join(root, 'dist/web'), { recursive: true, force: true });
     await mkdir(path.join(root, 'dist/web'), { recursive: true });
     await buildEditorWorker();
+    await buildEarlyScript();
     jobs.push(['web', webOptions]);
   }
   if (only !== 'web') jobs.push(['server', serverOptions]);

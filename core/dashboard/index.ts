@@ -74,3 +74,68 @@ export { LAYOUT_ACTION_TYPES, applyLayoutAction, isLayoutAction } from './layout
 export type { LayoutAction } from './layout-action.js';
 export { canRedo, canUndo, createLayoutHistory, createLayoutHistoryReducer } from './layout-history.js';
 export type { LayoutHistory, LayoutHistoryAction, LayoutHistoryControl, LayoutHistoryOptions } from './layout-history.js';
+
+export {
+  DEFAULT_FILTER_BAR_ORIENTATION,
+  FILTER_DELETION_UNDO_MS,
+  NATIVE_FILTER_DIVIDER_PREFIX,
+  NATIVE_FILTER_PREFIX,
+} from './native-filter-types.js';
+export type {
+  AppliedFilterIndicator,
+  ChartConfiguration,
+  ChartCrossFilterConfig,
+  DashboardFilterInputs,
+  DataMaskState,
+  DataMaskWithId,
+  FilterBarOrientation,
+  FilterConfigItem,
+  GlobalChartConfiguration,
+  NativeFilter,
+  NativeFilterChanges,
+  NativeFilterDivider,
+  NativeFilterScope,
+} from './native-filter-types.js';
+export {
+  NATIVE_FILTER_ID_LENGTH,
+  createDividerId,
+  createNativeFilterId,
+  crossFilterChartId,
+  isFilterDivider,
+  isFilterDividerId,
+  isNativeFilter,
+  isNativeFilterId,
+} from './native-filter-id.js';
+export { filterValueText, hasFilterValue, isEmptyFilterValue } from './native-filter-value.js';
+export { defaultFilterScope, getChartsInScope, getTabsInScope, isChartInFilterScope, scopeFromIncludedCharts, withComputedScope } from './native-filter-scope.js';
+export {
+  canBeParentOf,
+  clearDescendantValues,
+  findCascadeCycle,
+  getCascadeAncestors,
+  getCascadeChildren,
+  getCascadeDescendants,
+  getCascadeParents,
+  orderByCascade,
+  parentsExtraFormData,
+} from './native-filter-cascade.js';
+export {
+  GLOBAL_CROSS_FILTER_SCOPE,
+  buildChartConfiguration,
+  defaultGlobalChartConfiguration,
+  getCrossFilterChartsInScope,
+  getCrossFilterScope,
+} from './cross-filter-scope.js';
+export type { CrossFilterScopeInputs } from './cross-filter-scope.js';
+export { getChartExtraFormData, getChartFilterSources, getChartsAffectedBy } from './native-filter-chart-data.js';
+export type { ChartFilterSource } from './native-filter-chart-data.js';
+export { getFilterIndicators } from './native-filter-indicators.js';
+export type { FilterIndicatorInputs, FilterIndicators } from './native-filter-indicators.js';
+export { chartsWaitingForRequiredFilters, isRequiredFilter, missingRequiredFilters } from './native-filter-required.js';
+export { initialDataMask, toDataMaskWithId } from './native-filter-data-mask.js';
+export type { InitialDataMaskSources } from './native-filter-data-mask.js';
+export { applyFilterChanges, diffFilterConfiguration, normalizeFilterConfigItem } from './native-filter-changes.js';
+export { NATIVE_FILTERS_URL_PARAM, decodeNativeFiltersParam, encodeNativeFiltersParam } from './native-filter-url.js';
+export { INVALID_FILTER_KEY_MESSAGE, filterKeyOf, parseFilterKey } from './filter-key.js';
+export type { FilterKeyParts } from './filter-key.js';
+export { legacyFiltersToDataMask } from './native-filter-legacy-defaults.js';

@@ -20,7 +20,7 @@ describe('layout history', () => {
 
   it('starts clean', () => {
     const history = createLayoutHistory(start);
-    expect(history).toEqual({ past: [], present: start, future: [], unsavedChanges: false, maxUndoHistoryExceeded: false, warning: null });
+    expect(history).toEqual({ past: [], present: start, future: [], start, unsavedChanges: false, maxUndoHistoryExceeded: false, warning: null });
     expect(canUndo(history)).toBe(false);
     expect(canRedo(history)).toBe(false);
   });
@@ -75,6 +75,35 @@ describe('layout history', () => {
     expect(history.past.map(nameOf)).toEqual(['Name 2', 'Name 3', 'Name 4', 'Name 5', 'Name 6', 'Name 7', 'Name 8', 'Name 9', 'Name 10', 'Name 11', 'Name 12']);
   });
 
+  it('warns on the change that uses the last slot, whatever mix of changes and undos led there, and only once', () => {
+    let history = run(reduce, createLayoutHistory(start), [rename(1), rename(2), rename(3), { type: 'UNDO' }, { type: 'UNDO' }]);
+    const warnings: (string | null)[] = [];
+    for (let n = 4; n <= 12; n += 1) {
+      history = reduce(history, rename(n));
+      warnings.push(history.warning);
+    }
+    // 1 step left after the undos, then 9 changes: the 9th fills the 10th slot.
+    expect(history.past).toHaveLength(10);
+    expect(warnings).toEqual([...Array(8).fill(null), UNDO_WARNING(10)]);
+    history = run(reduce, history, [{ type: 'UNDO' }, { type: 'UNDO' }, rename(13), rename(14)]);
+    expect(history.past).toHaveLength(10);
+    expect(history.warning).toBeNull();
+  });
+
+  it('clears the unsaved flag when every change is undone back to the loaded layout, even after the warning', () => {
+    for (const changes of [10, 11]) {
+      let history = createLayoutHistory(start);
+      for (let n = 1; n <= changes; n += 1) history = reduce(history, rename(n));
+      expect(history.maxUndoHistoryExceeded).toBe(true);
+      for (let n = 1; n < changes; n += 1) history = reduce(history, { type: 'UNDO' });
+      expect(history.unsavedChanges).toBe(true);
+      history = reduce(history, { type: 'UNDO' });
+      expect(history.present).toBe(start);
+      expect(history.past).toEqual([]);
+      expect(history.unsavedChanges).toBe(false);
+    }
+  });
+
   it('keeps the unsaved flag after undoing everything once steps were dropped', () => {
     let history = createLayoutHistory(start);
     for (let n = 1; n <= 12; n += 1) history = reduce(history, rename(n));
@@ -88,7 +117,7 @@ describe('layout history', () => {
     let history = createLayoutHistory(start);
     for (let n = 1; n <= 10; n += 1) history = reduce(history, rename(n));
     const saved = reduce(history, { type: 'LAYOUT_SAVED' });
-    expect(saved).toEqual({ past: [], present: history.present, future: [], unsavedChanges: false, maxUndoHistoryExceeded: false, warning: null });
+    expect(saved).toEqual({ past: [], present: history.present, future: [], start: history.present, unsavedChanges: false, maxUndoHistoryExceeded: false, warning: null });
     let again = saved;
     for (let n = 11; n <= 20; n += 1) again = reduce(again, rename(n));
     expect(again.warning).toBe(UNDO_WARNING(10));

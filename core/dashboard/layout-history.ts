@@ -12,9 +12,11 @@ export interface LayoutHistory {
   present: LayoutMap;
   /** Undone layouts, the next redo first. */
   future: LayoutMap[];
-  /** Set by any layout change (and by redo); cleared by a save, or by undoing back to the start. */
+  /** The layout the history started from: the one loaded or last saved. */
+  start: LayoutMap;
+  /** Set by any layout change (and by redo); cleared by a save, or by undoing back to `start`. */
   unsavedChanges: boolean;
-  /** Set once every undo slot is used; cleared by a save. */
+  /** Set once every undo slot is used (the warning was given); cleared by a save. */
   maxUndoHistoryExceeded: boolean;
   /** A warning for the user from the last action (a refused edit, or running out of undo slots). */
   warning: string | null;
@@ -42,7 +44,7 @@ export interface LayoutHistoryOptions {
 
 /** A fresh history holding `layout`, with nothing to undo or redo and nothing unsaved. */
 export function createLayoutHistory(layout: LayoutMap): LayoutHistory {
-  return { past: [], present: layout, future: [], unsavedChanges: false, maxUndoHistoryExceeded: false, warning: null };
+  return { past: [], present: layout, future: [], start: layout, unsavedChanges: false, maxUndoHistoryExceeded: false, warning: null };
 }
 
 /** Whether there is a step to undo. */
@@ -58,10 +60,11 @@ export function canRedo(history: LayoutHistory): boolean {
 /**
  * A reducer that applies layout actions to the present layout and keeps the undo history, as
  * Superset's dashboard does: a change pushes the previous layout onto `past` (at most
- * `undoLimit + 1` entries, the oldest dropped beyond) and clears `future`; when `past` first reaches
- * `undoLimit` entries the warning "You have used all %(historyLength)s undo slots…" is set, once
- * until the next save. A refused edit changes nothing but the warning; an edit that changes
- * nothing leaves the history as it is.
+ * `undoLimit + 1` entries, the oldest dropped beyond) and clears `future`. The edit that makes
+ * `past` reach `undoLimit` entries (the 10th change since loading or saving, with the spec's limit)
+ * sets the warning "You have used all %(historyLength)s undo slots…", once until the next save.
+ * Undoing back to the loaded or saved layout clears the unsaved flag. A refused edit changes
+ * nothing but the warning; an edit that changes nothing leaves the history as it is.
  *
  * @example
  * ```ts
@@ -82,11 +85,12 @@ export function createLayoutHistoryReducer(options: LayoutHistoryOptions = {}): 
       case 'UNDO': {
         const previous = state.past.at(-1);
         if (previous === undefined) return quiet(state);
-        const past = state.past.slice(0, -1);
-        const backAtStart = past.length === 0 && !state.maxUndoHistoryExceeded;
+        // Back at the loaded or saved layout only if it is the very one: once the oldest steps were
+        // dropped, an empty undo history ends on a later layout, still unsaved.
+        const backAtStart = previous === state.start;
         return {
           ...state,
-          past,
+          past: state.past.slice(0, -1),
           present: previous,
           future: [state.present, ...state.future],
           unsavedChanges: backAtStart ? false : state.unsavedChanges,
@@ -112,6 +116,7 @@ export function createLayoutHistoryReducer(options: LayoutHistoryOptions = {}): 
           past,
           present: result.layout,
           future: [],
+          start: state.start,
           unsavedChanges: true,
           maxUndoHistoryExceeded: state.maxUndoHistoryExceeded || exceedsNow,
           warning: exceedsNow ? formatMessage(LayoutMessage.UNDO_SLOTS_USED, { historyLength: undoLimit }) : null,

@@ -57,6 +57,8 @@ export {
 } from './viz-kit/index.js';
 // Query building shared by viz plugins (pure functions of form data).
 export { buildQueryObject } from '../query/build-query-object.js';
+export { applyExtraFormData, hasExtraFormData } from '../query/apply-extra-form-data.js';
+export { mergeExtraFormData } from '../query/merge-extra-form-data.js';
 export { compareTypeOf, getColumnLabel, getMetricLabel, timeOffsetsOf, timeSeriesPostProcessing, xAxisColumn } from '../query/form-data/index.js';
 export type { CompareType } from '../query/form-data/index.js';
 export type {
@@ -72,7 +74,7 @@ export type {
 export { VIZ_BEHAVIORS, VizContribution, defineViz } from './viz-contribution.js';
 export type { AnyVizContribution, VizBehavior } from './viz-contribution.js';
 export { FilterTypeContribution, defineFilterType } from './filter-type-contribution.js';
-export type { AnyFilterTypeContribution, NativeFilterConfig, NativeFilterTarget } from './filter-type-contribution.js';
+export type { AnyFilterTypeContribution, FilterBuildQueryOptions, FilterComponentProps, FilterComponentServices, NativeFilterConfig, NativeFilterTarget } from './filter-type-contribution.js';
 export { MENU_ACTION_SCOPES, MenuActionContribution, defineMenuAction, hasPermission } from './menu-action-contribution.js';
 export type {
   ChartMenuActionContext,

@@ -12,9 +12,11 @@ let root: Root | undefined;
 let container: HTMLDivElement;
 
 async function render(props: Partial<ChartRenderProps<BigNumberTrendProps>> & { chartProps: BigNumberTrendProps }) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  if (!root) {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  }
   await act(async () => {
     root!.render(<BigNumberTrend width={400} height={240} formData={{ datasource: '1__table', viz_type: 'big_number' }} colorMode="light" {...props} />);
   });
@@ -22,6 +24,7 @@ async function render(props: Partial<ChartRenderProps<BigNumberTrendProps>> & { 
 
 afterEach(async () => {
   await act(async () => root?.unmount());
+  root = undefined;
   container.remove();
   vi.restoreAllMocks();
 });
@@ -45,9 +48,17 @@ const chartProps: BigNumberTrendProps = {
   numberFormat: ',.1f',
   timeFormat: '%Y-%m-%d',
   metricLabel: 'count',
+  xAxisColumn: 'ds',
+  timeGrain: 'P1W',
 };
 const part = (name: string) => container.querySelector<HTMLElement>(`[data-part="${name}"]`);
 const tooltip = () => container.querySelector<HTMLElement>('[role="tooltip"]');
+/** happy-dom has no layout: the trend's box starts at 0, so clientX is the x inside it. */
+async function mouse(target: HTMLElement, type: 'click' | 'contextmenu', clientX: number) {
+  await act(async () => {
+    target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: type === 'click' ? 0 : 2, clientX, clientY: 200 }));
+  });
+}
 
 describe('BigNumberTrend', () => {
   it('draws the number, its change in green and the trend, and reports it rendered', async () => {
@@ -98,6 +109,60 @@ describe('BigNumberTrend', () => {
       part('trend')!.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
     });
     expect(tooltip()).toBeNull();
+  });
+
+  it('cross-filters to the clicked period at the time grain, and clears on a second click', async () => {
+    const setDataMask = vi.fn();
+    await render({ chartProps, setDataMask });
+    expect(part('trend')?.style.cursor).toBe('pointer');
+    expect(part('selected-marker')).toBeNull();
+    await mouse(part('trend')!, 'click', 2);
+    expect(setDataMask).toHaveBeenCalledTimes(1);
+    const mask = setDataMask.mock.calls[0]![0];
+    expect(mask).toEqual({
+      extraFormData: { filters: [{ col: 'ds', op: '==', val: start, grain: 'P1W' }] },
+      filterState: { value: [start], label: '2024-01-01' },
+    });
+
+    // The host hands the mask's filter state back: the period is marked, and a click on it clears.
+    await render({ chartProps, setDataMask, filterState: mask.filterState });
+    expect(part('selected-marker')).not.toBeNull();
+    expect(part('selected-marker')!.querySelector('line')?.getAttribute('x1')).toBe('0');
+    await mouse(part('trend')!, 'click', 3);
+    expect(setDataMask).toHaveBeenLastCalledWith({ extraFormData: {}, filterState: { value: null } });
+
+    // A click on another period while one is selected moves the filter there.
+    await mouse(part('trend')!, 'click', 399);
+    expect(setDataMask).toHaveBeenLastCalledWith({
+      extraFormData: { filters: [{ col: 'ds', op: '==', val: start + 8 * WEEK, grain: 'P1W' }] },
+      filterState: { value: [start + 8 * WEEK], label: '2024-02-26' },
+    });
+  });
+
+  it('leaves the grain out of the filter without a time grain', async () => {
+    const setDataMask = vi.fn();
+    await render({ chartProps: { ...chartProps, timeGrain: null }, setDataMask });
+    await mouse(part('trend')!, 'click', 2);
+    expect(setDataMask).toHaveBeenCalledWith({ extraFormData: { filters: [{ col: 'ds', op: '==', val: start }] }, filterState: { value: [start], label: '2024-01-01' } });
+  });
+
+  it('is not clickable without setDataMask', async () => {
+    await render({ chartProps, filterState: { value: [start + 2 * WEEK], label: '2024-01-15' } });
+    expect(part('trend')?.style.cursor).toBe('');
+    await mouse(part('trend')!, 'click', 2);
+    // The host's filter state is still shown.
+    expect(part('selected-marker')).not.toBeNull();
+  });
+
+  it('reports the rows of the right-clicked period, or of every row off the trend', async () => {
+    const onContextMenu = vi.fn();
+    await render({ chartProps, onContextMenu });
+    await mouse(part('trend')!, 'contextmenu', 399);
+    expect(onContextMenu).toHaveBeenCalledTimes(1);
+    expect(onContextMenu).toHaveBeenCalledWith({ clientX: 399, clientY: 200, filters: [{ col: 'ds', op: '==', val: start + 8 * WEEK, grain: 'P1W' }] });
+    await mouse(part('header')!, 'contextmenu', 10);
+    expect(onContextMenu).toHaveBeenCalledTimes(2);
+    expect(onContextMenu).toHaveBeenLastCalledWith({ clientX: 10, clientY: 200, filters: [] });
   });
 
   it('draws a long series on a canvas', async () => {

@@ -4,6 +4,8 @@ import { bigNumberPalette } from './chart-palette.js';
 import { getInstantFormatter } from './format-instant.js';
 import { HEADER_FONT_WEIGHT, HEADER_LINE_HEIGHT, SUBHEADER_LINE_HEIGHT, boxPadding, fitTextBlock } from './text-layout.js';
 import type { BigNumberTrendProps } from './transform-props.js';
+import { selectedTrendTime, trendCrossFilterMask, trendPointFilters } from './trend-filters.js';
+import type { DefinedPoint } from './trend-geometry.js';
 import { TrendChart } from './TrendChart.js';
 
 /** Share of the box the number and its change line may take above a trend. */
@@ -16,9 +18,21 @@ const SEPARATOR = '\u2003';
  * `big_number` (with trendline): the latest value at the top, then its change against the
  * compared period (green up, red down) and the period it is for, then the series as an area
  * trend filling the bottom of the box, with a hover tooltip. Without a trend the number is
- * centred. Right-click opens the chart's context menu (drill to detail of every row).
+ * centred. A click on the trend cross-filters the charts in scope to the nearest period (at the
+ * chart's time grain), a click on the selected period clears it, and the selected period is
+ * marked; with no `setDataMask` the trend is not clickable. Right-click opens the chart's context
+ * menu: on the trend for the nearest period's rows, elsewhere for every row.
  */
-export default function BigNumberTrend({ width, height, chartProps, colorMode, onRendered, onContextMenu }: ChartRenderProps<BigNumberTrendProps>) {
+export default function BigNumberTrend({
+  width,
+  height,
+  chartProps,
+  colorMode,
+  onRendered,
+  setDataMask,
+  filterState,
+  onContextMenu,
+}: ChartRenderProps<BigNumberTrendProps>) {
   const palette = bigNumberPalette(colorMode);
   const padding = boxPadding(width, height);
   const innerWidth = Math.max(0, width - 2 * padding);
@@ -61,6 +75,20 @@ export default function BigNumberTrend({ width, height, chartProps, colorMode, o
     event.preventDefault();
     onContextMenu({ clientX: event.clientX, clientY: event.clientY, filters: [] });
   };
+  const handlePointContextMenu = (point: DefinedPoint, event: MouseEvent<HTMLDivElement>) => {
+    if (!onContextMenu) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onContextMenu({ clientX: event.clientX, clientY: event.clientY, filters: trendPointFilters(chartProps, point.x) });
+  };
+  const selectedX = selectedTrendTime(filterState);
+  const handlePointClick =
+    setDataMask && chartProps.xAxisColumn !== null
+      ? (point: DefinedPoint) => {
+          const mask = trendCrossFilterMask(chartProps, point.x, formatTime(point.x), selectedX);
+          if (mask) setDataMask(mask);
+        }
+      : undefined;
 
   const changeColor =
     chartProps.changeDirection === 'up' ? palette.up : chartProps.changeDirection === 'down' ? palette.down : palette.flat;
@@ -123,6 +151,9 @@ export default function BigNumberTrend({ width, height, chartProps, colorMode, o
             formatValue={formatValue}
             formatTime={formatTime}
             overflowTop={height - trendHeight}
+            selectedX={selectedX}
+            onPointClick={handlePointClick}
+            onPointContextMenu={onContextMenu ? handlePointContextMenu : undefined}
           />
         </div>
       ) : null}

@@ -26,6 +26,12 @@ export interface TrendChartProps {
   formatTime: (time: number) => string;
   /** How far above its own box the tooltip may extend (the space of the chart above the trend). */
   overflowTop: number;
+  /** Start of the selected period (the chart's cross-filter), marked on the trend; null or absent without one. */
+  selectedX?: number | null;
+  /** A click on the trend, with the nearest period that has a value; absent when the trend is not interactive. */
+  onPointClick?: (point: DefinedPoint) => void;
+  /** A right-click on the trend, with the nearest period that has a value. */
+  onPointContextMenu?: (point: DefinedPoint, event: MouseEvent<HTMLDivElement>) => void;
 }
 
 function withOpacity(colorText: string, opacity: number): string {
@@ -62,9 +68,23 @@ function drawOnCanvas(canvas: HTMLCanvasElement, width: number, height: number, 
 /**
  * The trend of a big number: an area under a line, scaled by d3, as SVG (or on a canvas past
  * {@link CANVAS_THRESHOLD} periods). Hovering shows the nearest period's date and value in a
- * tooltip, with a guide line and a dot on the trend.
+ * tooltip, with a guide line and a dot on the trend. A click or right-click reports the nearest
+ * period; the selected period is marked with a solid guide and a larger dot.
  */
-export function TrendChart({ width, height, points, startAtZero, palette, metricLabel, formatValue, formatTime, overflowTop }: TrendChartProps) {
+export function TrendChart({
+  width,
+  height,
+  points,
+  startAtZero,
+  palette,
+  metricLabel,
+  formatValue,
+  formatTime,
+  overflowTop,
+  selectedX,
+  onPointClick,
+  onPointContextMenu,
+}: TrendChartProps) {
   const geometry = useMemo(() => trendGeometry(points, width, height, startAtZero), [points, width, height, startAtZero]);
   const [hovered, setHovered] = useState<DefinedPoint | undefined>(undefined);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -75,10 +95,19 @@ export function TrendChart({ width, height, points, startAtZero, palette, metric
     if (useCanvas && canvasRef.current) drawOnCanvas(canvasRef.current, width, height, points, palette.line, geometry);
   }, [useCanvas, geometry, points, palette.line, width, height]);
 
-  const handleMove = (event: MouseEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    setHovered(nearestPoint(geometry, event.clientX - box.left));
+  const pointAt = (event: MouseEvent<HTMLDivElement>) => nearestPoint(geometry, event.clientX - event.currentTarget.getBoundingClientRect().left);
+  const handleMove = (event: MouseEvent<HTMLDivElement>) => setHovered(pointAt(event));
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!onPointClick) return;
+    const point = pointAt(event);
+    if (point) onPointClick(point);
   };
+  const handleContextMenu = (event: MouseEvent<HTMLDivElement>) => {
+    if (!onPointContextMenu) return;
+    const point = pointAt(event);
+    if (point) onPointContextMenu(point, event);
+  };
+  const selected = selectedX === null || selectedX === undefined ? undefined : geometry.defined.find((p) => p.x === selectedX);
 
   let tooltip = null;
   if (hovered) {
@@ -126,18 +155,27 @@ export function TrendChart({ width, height, points, startAtZero, palette, metric
       <circle cx={geometry.x(hovered.x)} cy={geometry.y(hovered.y)} r={4} fill={palette.line} stroke={palette.tooltipBackground} strokeWidth={2} />
     </g>
   ) : null;
+  const selectedMarks = selected ? (
+    <g data-part="selected-marker" pointerEvents="none">
+      <line x1={geometry.x(selected.x)} x2={geometry.x(selected.x)} y1={0} y2={height} stroke={palette.line} strokeWidth={1.5} />
+      <circle cx={geometry.x(selected.x)} cy={geometry.y(selected.y)} r={5.5} fill={palette.line} stroke={palette.tooltipBackground} strokeWidth={2} />
+    </g>
+  ) : null;
 
   return (
     <div
       data-part="trend"
       onMouseMove={handleMove}
       onMouseLeave={() => setHovered(undefined)}
-      style={{ position: 'relative', width, height }}
+      onClick={handleClick}
+      onContextMenu={handleContextMenu}
+      style={{ position: 'relative', width, height, cursor: onPointClick ? 'pointer' : undefined }}
     >
       {useCanvas ? (
         <>
           <canvas ref={canvasRef} data-part="trend-canvas" role="img" aria-label={`Trend of ${metricLabel}`} style={{ position: 'absolute', inset: 0, width, height }} />
           <svg width={width} height={height} style={{ position: 'absolute', inset: 0, overflow: 'visible' }}>
+            {selectedMarks}
             {hoverMarks}
           </svg>
         </>
@@ -154,6 +192,7 @@ export function TrendChart({ width, height, points, startAtZero, palette, metric
           {geometry.isolated.map((p) => (
             <circle key={p.x} data-part="trend-dot" cx={geometry.x(p.x)} cy={geometry.y(p.y)} r={2.5} fill={palette.line} />
           ))}
+          {selectedMarks}
           {hoverMarks}
         </svg>
       )}

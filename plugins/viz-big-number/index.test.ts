@@ -30,7 +30,7 @@ describe('viz-big-number plugin', () => {
 
   it('declares its gallery metadata', () => {
     expect(bigNumberTotalViz).toMatchObject({ name: 'Big Number', category: 'KPI', tags: ['Single Metric', 'Report', 'Popular'], behaviors: ['drill-to-detail'] });
-    expect(bigNumberViz).toMatchObject({ name: 'Big Number with Trendline', category: 'KPI', tags: ['Trend', 'Line', 'Popular'], behaviors: ['drill-to-detail'] });
+    expect(bigNumberViz).toMatchObject({ name: 'Big Number with Trendline', category: 'KPI', tags: ['Trend', 'Line', 'Popular'], behaviors: ['interactive-chart', 'drill-to-detail'] });
     for (const viz of [bigNumberTotalViz, bigNumberViz]) {
       expect(viz.version).toBe('1.0.0');
       expect(viz.thumbnail).toMatch(/^data:image\/svg\+xml,/);

@@ -36,6 +36,6 @@ export const bigNumberManifest: VizManifest = {
   description: 'The latest value of a metric over time, its change against an earlier period, and a trend line of the whole series.',
   category: 'KPI',
   tags: ['Trend', 'Line', 'Popular'],
-  behaviors: ['drill-to-detail'],
+  behaviors: ['interactive-chart', 'drill-to-detail'],
   thumbnail: BIG_NUMBER_THUMBNAIL,
 };

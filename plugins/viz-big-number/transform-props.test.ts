@@ -96,6 +96,11 @@ describe('transformBigNumberProps', () => {
     expect(props).toMatchObject({ showTrendLine: true, startYAxisAtZero: true, headerFontSize: 0.4, subheaderFontSize: 0.15, numberFormat: ',.1f', timeFormat: '%Y-%m-%d' });
   });
 
+  it('keeps the x-axis column and time grain for the filters of a trend point', () => {
+    expect(transformBigNumberProps(response, formData)).toMatchObject({ xAxisColumn: 'ds', timeGrain: 'P1W' });
+    expect(transformBigNumberProps(response, { ...formData, time_grain_sqla: null })).toMatchObject({ xAxisColumn: 'ds', timeGrain: null });
+  });
+
   it('compares further back with a larger lag, and goes red when down', () => {
     const props = transformBigNumberProps(response, { ...formData, compare_lag: 4, compare_suffix: ' vs last month ' });
     // 145.6 against 120.

@@ -6,6 +6,7 @@ import {
   toFiniteNumber,
   type ChartDataQueryResult,
   type ChartDataResponse,
+  type QueryFormColumn,
 } from '@core/plugin-api/index.js';
 import { getInstantFormatter } from './format-instant.js';
 import { withBigNumberDefaults, withBigNumberTotalDefaults, type BigNumberFormData, type BigNumberTotalFormData } from './form-data.schema.js';
@@ -57,6 +58,10 @@ export interface BigNumberTrendProps {
   /** Time format of periods (the trend's tooltip). */
   timeFormat: string;
   metricLabel: string;
+  /** The x-axis column, for the filters of a trend point (cross-filter, drill to detail); null without one. */
+  xAxisColumn: QueryFormColumn | null;
+  /** The time grain of the periods (`P1M`), for the filters of a trend point; null without one. */
+  timeGrain: string | null;
 }
 
 /** The result column holding a label, or the first column of the wanted type when the server renamed it. */
@@ -156,5 +161,7 @@ export function transformBigNumberProps(response: ChartDataResponse, formData: B
     numberFormat: fd.y_axis_format,
     timeFormat: fd.time_format,
     metricLabel,
+    xAxisColumn: fd.x_axis ?? null,
+    timeGrain: fd.time_grain_sqla ? fd.time_grain_sqla : null,
   };
 }

@@ -116,6 +116,31 @@ describe('/tabstateview/', () => {
     expect(await t.store.db.selectFrom('query').select('id').where('client_id', '=', 'migr1').executeTakeFirst()).toBeUndefined();
   });
 
+  it('makes a run its tab’s latest as it starts, so a reload before the editor’s sync still finds it', async () => {
+    const tab = await newTab('analyst');
+    const run = await call('analyst', 'POST', '/api/v1/sqllab/execute/', { database_id: examplesId, client_id: 'latest1', sql: 'SELECT 7 AS seven', sql_editor_id: String(tab) });
+    expect(run.statusCode, run.body).toBe(200);
+    expect((await call('analyst', 'GET', `/tabstateview/${tab}`)).json().latest_query).toMatchObject({ id: 'latest1', state: 'success', rows: 1 });
+    // Someone else's tab, a local tab's client id and a data preview (no tab) change no tab.
+    const adminTab = (await postForm('admin', 'POST', '/tabstateview/', { queryEditor: { name: 'Admin', dbId: examplesId } })).json().id as number;
+    await call('analyst', 'POST', '/api/v1/sqllab/execute/', { database_id: examplesId, client_id: 'latest2', sql: 'SELECT 8', sql_editor_id: String(adminTab) });
+    await call('analyst', 'POST', '/api/v1/sqllab/execute/', { database_id: examplesId, client_id: 'latest3', sql: 'SELECT 9', sql_editor_id: 'aB3dE_fG' });
+    await call('analyst', 'POST', '/api/v1/sqllab/execute/', { database_id: examplesId, client_id: 'latest4', sql: 'SELECT 10' });
+    expect((await call('admin', 'GET', `/tabstateview/${adminTab}`)).json().latest_query).toBeNull();
+    expect((await call('analyst', 'GET', `/tabstateview/${tab}`)).json().latest_query.id).toBe('latest1');
+  });
+
+  it('makes a run moved into a tab its latest unless the tab ran a later one', async () => {
+    const tab = await newTab('analyst');
+    await call('analyst', 'POST', '/api/v1/sqllab/execute/', { database_id: examplesId, client_id: 'early1', sql: 'SELECT 1' });
+    await postForm('analyst', 'POST', `/tabstateview/${tab}/migrate_query`, { queryId: 'early1' });
+    expect((await call('analyst', 'GET', `/tabstateview/${tab}`)).json().latest_query.id).toBe('early1');
+    await call('analyst', 'POST', '/api/v1/sqllab/execute/', { database_id: examplesId, client_id: 'early2', sql: 'SELECT 2' });
+    await call('analyst', 'POST', '/api/v1/sqllab/execute/', { database_id: examplesId, client_id: 'later3', sql: 'SELECT 3', sql_editor_id: String(tab) });
+    await postForm('analyst', 'POST', `/tabstateview/${tab}/migrate_query`, { queryId: 'early2' });
+    expect((await call('analyst', 'GET', `/tabstateview/${tab}`)).json().latest_query.id).toBe('later3');
+  });
+
   it('keeps tabs to their owner, administrators included, and deletes a tab with its tables', async () => {
     const tab = await newTab('analyst');
     expect((await call('admin', 'GET', `/tabstateview/${tab}`)).statusCode).toBe(403);

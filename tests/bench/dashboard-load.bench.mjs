@@ -10,35 +10,20 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { CHART_SPECS, chartParams } from './dashboard-load/chart-specs.mjs';
-import { BENCH_ADMIN, startServer } from './dashboard-load/tessera-server.mjs';
+import { CHROMIUM_ARGS, adminToken, api, logIn, quantile } from './dashboard-load/browser-bench-kit.mjs';
+import { startServer } from './dashboard-load/tessera-server.mjs';
 
 const COLD_RUNS = 3;
 const WARM_RUNS = 7;
 const TARGET_MS = 1500;
 const VIEWPORT = { width: 1600, height: 6000 };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-/** JSON request to the server as the administrator's API client (Bearer token: no CSRF token needed). */
-async function api(base, token, method, url, body) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
 
 /** Creates the 30 charts and a dashboard showing them three per row; answers the dashboard's id. */
 async function createDashboard(base) {
-  const { access_token: token } = await api(base, null, 'POST', '/api/v1/security/login', { username: BENCH_ADMIN.username, password: BENCH_ADMIN.password, provider: 'db' });
+  const token = await adminToken(base);
   const datasets = await api(base, token, 'GET', '/api/v1/dataset/?q=(page_size:100)');
   const datasetIds = new Map(datasets.result.map((dataset) => [dataset.table_name, dataset.id]));
   const charts = [];
@@ -65,14 +50,6 @@ async function createDashboard(base) {
   return dashboard.id;
 }
 
-/** Logs in through the login page, as a person would. */
-async function logIn(page, base) {
-  await page.goto(`${base}/login/`);
-  await page.getByRole('textbox', { name: 'Username' }).fill(BENCH_ADMIN.username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(BENCH_ADMIN.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/superset\/welcome\/$/);
-}
 
 /** Milliseconds from `page.goto(url)` to every one of `count` chart holders reporting itself rendered. */
 async function timeDashboardLoad(page, url, count) {
@@ -97,8 +74,9 @@ export async function run() {
   const port = 19000 + Math.floor(Math.random() * 1000);
   const base = `http://127.0.0.1:${port}`;
   let server = await startServer(home, port);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  let browser;
   try {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const dashboardId = await createDashboard(base);
     const url = `${base}/superset/dashboard/${dashboardId}/`;
     const cold = [];
@@ -123,7 +101,7 @@ export async function run() {
       { name: `dashboard of ${CHART_SPECS.length} charts, warm`, median: seconds(warmMedian), p95: seconds(quantile(warm, 0.95)), target: `≤ ${seconds(TARGET_MS)}`, ok: warmMedian <= TARGET_MS },
     ];
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
     rmSync(home, { recursive: true, force: true });
   }

@@ -310,3 +310,86 @@ test('queries the real PostgreSQL and MariaDB connections from the page', async 
   await expect(mariaRow.nth(2)).toHaveText('42');
   await page.screenshot({ path: 'test-results/screens/sqllab-mariadb.png' });
 });
+
+test('opens a chart’s query posted as a form (explore’s "View in SQL Lab") in a new tab, without running it, once', async ({ page }) => {
+  await openSqlLab(page);
+  const tabsBefore = await queryTabs(page).count();
+  const datasets = await page.request.get(`/api/v1/dataset/?q=${encodeURIComponent('(filters:!((col:table_name,opr:eq,value:birth_names)))')}`);
+  const datasetId = ((await datasets.json()) as { result: { id: number }[] }).result[0]!.id;
+  const token = ((await (await page.request.get('/api/v1/security/csrf_token/')).json()) as { result: string }).result;
+  const sql = `SELECT name, SUM(num) AS total FROM birth_names GROUP BY name ORDER BY total DESC LIMIT ${Date.now() % 1000 + 1}`;
+  const formData = JSON.stringify({ datasourceKey: `${datasetId}__table`, sql });
+
+  // Another site cannot post into SQL Lab: without the session's CSRF token the post is refused.
+  const forged = await page.request.post('/sqllab/', { form: { form_data: formData } });
+  expect(forged.status()).toBe(403);
+
+  // What explore posts for "View in SQL Lab" in a new window: a hidden form with the token and form_data.
+  await page.goto('/superset/welcome/');
+  await page.evaluate(
+    ({ fields }) => {
+      const form = document.createElement('form');
+      form.method = 'POST';
+      form.action = '/sqllab/';
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    },
+    { fields: { csrf_token: token, form_data: formData } },
+  );
+  await page.waitForURL('**/sqllab/');
+  await expect(page.getByRole('heading', { name: 'SQL Lab', level: 1 })).toBeVisible();
+  await expect(queryTabs(page)).toHaveCount(tabsBefore + 1);
+  await expect(tabNamed(page, 'birth_names')).toHaveAttribute('aria-selected', 'true');
+  await expect(editor(page).locator('.monaco-editor')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => editorText(page)).toBe(sql);
+  await expect(page.getByRole('combobox', { name: 'Database' })).toHaveText('examples');
+  await expect(page.getByRole('combobox', { name: 'Schema' })).toHaveValue('main');
+  // Opened, not run.
+  await expect(results(page)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/sqllab-posted-form.png' });
+
+  // A reload neither posts the form again nor opens a second tab.
+  await page.reload();
+  await expect(editor(page).locator('.monaco-editor')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Loading SQL Lab')).toHaveCount(0);
+  await expect(queryTabs(page)).toHaveCount(tabsBefore + 1);
+  await expect(tabNamed(page, 'birth_names')).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => editorText(page)).toBe(sql);
+});
+
+test('offers keywords first at the start of a statement, and keeps a run through an immediate reload', async ({ page }) => {
+  await openSqlLab(page);
+  const tab = await newTab(page);
+  const tabName = (await tab.innerText()).trim();
+  await chooseDatabase(page, 'examples');
+  await page.getByRole('combobox', { name: 'Schema' }).click();
+  await page.getByRole('option', { name: 'main', exact: true }).click();
+
+  // "se" at the start of a statement is SELECT before any name that starts the same way.
+  await editor(page).locator('.view-lines').click();
+  await page.keyboard.type('se', { delay: 30 });
+  const suggestions = page.locator('.suggest-widget');
+  await expect(suggestions).toBeVisible();
+  await expect(suggestions.getByRole('option').first()).toHaveAccessibleName(/^SELECT\b/);
+  await page.keyboard.press('Escape');
+
+  const sql = `SELECT gender, COUNT(*) AS n FROM birth_names WHERE num > ${Date.now() % 1000} GROUP BY gender ORDER BY gender`;
+  await typeSql(page, sql);
+  await expect.poll(() => editorText(page)).toBe(sql);
+  // The tab and its SQL reach the server; the run that follows is reloaded away before the next sync.
+  await waitForServerTabs(page, { count: 1, activeName: tabName, activeSql: sql });
+  await runWithKeyboard(page);
+  await expect(page.getByText('2 rows', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(editor(page).locator('.monaco-editor')).toBeVisible({ timeout: 20_000 });
+  await expect(tabNamed(page, tabName)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('2 rows', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(dataRows(page)).toHaveCount(2);
+});

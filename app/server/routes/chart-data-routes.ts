@@ -3,6 +3,7 @@ import type { QueryContext, QueryFormData } from '@core/plugin-api/index.js';
 import { buildQueryObject } from '@core/query/build-query-object.js';
 import type { TesseraConfig } from '../config/tessera-config.js';
 import { HttpError } from '../http/http-error.js';
+import { hasPermission, type Principal } from '../security/principal.js';
 import { channelFor, type AsyncQueryManager } from '../engine/async/index.js';
 import type { ResultsCache } from '../engine/cache/index.js';
 import { ChartDataError } from '../engine/chart-data/chart-data-error.js';
@@ -87,6 +88,10 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
     },
   }, async (request, reply) => {
     const body = request.body as ChartDataBody;
+    // Raw rows (samples, drill to detail) need can_samples on Datasource or can_drill on Dashboard.
+    if ((body.result_type === 'samples' || body.result_type === 'drill_detail') && !canReadRawRows(request.principal ?? null)) {
+      throw HttpError.forbidden('You do not have permission to view the underlying rows of this chart.');
+    }
     try {
       // Global async queries: answer at once with a job; the result arrives through /api/v1/async_event/.
       if (config.featureFlags['GLOBAL_ASYNC_QUERIES'] && body.result_format === 'json' && body.result_type === 'full') {
@@ -190,4 +195,9 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
       return sendError(reply, error);
     }
   });
+}
+
+/** Whether the user may read a chart's raw rows (samples, drill to detail). */
+function canReadRawRows(principal: Principal | null): boolean {
+  return hasPermission(principal, 'can_samples', 'Datasource') || hasPermission(principal, 'can_drill', 'Dashboard');
 }

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TesseraConfig } from '../config/tessera-config.js';
+import { parseUrlEncodedForm } from '../services/sqllab-form-body.js';
+import { readRequestedQuery } from '../services/sqllab-requested-query.js';
 import { bootstrapData } from './bootstrap-data.js';
+import { type PageAssets, type WebManifest, pageAssets } from './web-manifest.js';
 
 /** Every page the single-page app draws; the server answers each with the same HTML and fresh bootstrap data. */
 export const SPA_ROUTES = [
@@ -28,31 +31,31 @@ export const SPA_ROUTES = [
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect x='2' y='2' width='13' height='13' rx='2' fill='%23146c7c'/%3E%3Crect x='17' y='2' width='13' height='13' rx='2' fill='%2338a3a5'/%3E%3Crect x='2' y='17' width='13' height='13' rx='2' fill='%2338a3a5'/%3E%3Crect x='17' y='17' width='13' height='13' rx='2' fill='%23146c7c'/%3E%3C/svg%3E";
 
-interface WebManifest {
-  script: string;
-  css: string | null;
-}
-
 /** JSON inside a script element: `<` escaped so no value can close the element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-function page(manifest: WebManifest, bootstrap: unknown): string {
+/**
+ * The page's HTML. The early script, when there is one, comes first and runs as soon as it is
+ * fetched (`async`), before the page is read and the app's code compiled; the app's script runs
+ * once the page is read.
+ */
+function page(css: string | null, assets: PageAssets, bootstrap: unknown): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Tessera</title>
+${assets.earlyScript ? `<script type="module" async src="${assets.earlyScript}"></script>\n` : ''}<title>Tessera</title>
 <link rel="icon" href="${FAVICON}">
-${manifest.css ? `<link rel="stylesheet" href="${manifest.css}">` : ''}
-<link rel="modulepreload" href="${manifest.script}">
+${css ? `<link rel="stylesheet" href="${css}">` : ''}
+${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 </head>
 <body>
 <div id="app"></div>
 <script id="tessera-bootstrap" type="application/json">${scriptJson(bootstrap)}</script>
-<script type="module" src="${manifest.script}"></script>
+<script type="module" src="${assets.script}"></script>
 </body>
 </html>`;
 }
@@ -60,6 +63,13 @@ ${manifest.css ? `<link rel="stylesheet" href="${manifest.css}">` : ''}
 /**
  * The SPA's HTML on its routes. Pages other than `/login/` need a user: an anonymous visitor is
  * redirected to the login page with `next` so they land where they meant to go.
+ *
+ * `POST /sqllab/` opens SQL Lab from a posted form (what Superset's explore posts for "View in SQL
+ * Lab" in a new window): `form_data` is JSON `{datasourceKey, sql, dbId?, schema?, …}`, checked and
+ * handed to the page as `requested_query` in its bootstrap; the page opens it in a new tab and
+ * never runs it. The post needs a logged-in user with SQL Lab access and, like every cookie-borne
+ * post, the CSRF token (`csrf_token` field or X-CSRFToken header, checked by the auth plugin), so
+ * another site cannot post into someone's SQL Lab; the session cookie is SameSite=Lax as well.
  */
 export async function spaRoutes(app: FastifyInstance, opts: { config: TesseraConfig }): Promise<void> {
   let manifest: WebManifest | null = null;
@@ -75,12 +85,7 @@ export async function spaRoutes(app: FastifyInstance, opts: { config: TesseraCon
     return manifest;
   };
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const isLogin = request.routeOptions.url === '/login/';
-    if (!isLogin && !request.principal) {
-      return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`);
-    }
-    if (isLogin && request.principal) return reply.redirect('/superset/welcome/');
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, extra: Record<string, unknown> = {}) => {
     const current = loadManifest();
     if (!current) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
@@ -88,10 +93,26 @@ export async function spaRoutes(app: FastifyInstance, opts: { config: TesseraCon
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(page(current, bootstrapData(opts.config, request.principal)));
+      .send(page(current.css, pageAssets(current, request.routeOptions.url ?? ''), { ...bootstrapData(opts.config, request.principal), ...extra }));
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const isLogin = request.routeOptions.url === '/login/';
+    if (!isLogin && !request.principal) {
+      return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`);
+    }
+    if (isLogin && request.principal) return reply.redirect('/superset/welcome/');
+    return sendPage(request, reply);
   };
 
   for (const url of SPA_ROUTES) {
     app.get(url, { config: { auth: 'public' }, schema: { hide: true } }, handler);
   }
+
+  // A posted form's fields as a plain object, so the auth plugin finds its `csrf_token` (routes here are encapsulated).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, { ...parseUrlEncodedForm(String(body)).fields }));
+  app.post('/sqllab/', {
+    config: { permission: ['can_read', 'SQLLab'] },
+    schema: { hide: true },
+  }, async (request, reply) => sendPage(request, reply, { requested_query: readRequestedQuery(request.body) }));
 }

@@ -32,6 +32,7 @@ const EXPLORE: PermissionPair[] = [
 const GAMMA: PermissionPair[] = [
   ...EXPLORE,
   ...readWrite('Dashboard'),
+  ['can_drill', 'Dashboard'],
   ...readWrite('Chart'),
   ['can_read', 'Dataset'],
   ['can_read', 'Annotation'],

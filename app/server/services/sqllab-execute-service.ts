@@ -16,6 +16,7 @@ import { IN_PROGRESS_STATUSES, SqlLabQueryStore, nowMs, type QueryRow, type Quer
 import { resultPayload, type SqlLabResultsStore } from './sqllab-results.js';
 import { recordFailure, SqlLabRunner, type PlannedRun } from './sqllab-run.js';
 import type { RunningQueries } from './sqllab-running-queries.js';
+import { recordLatestRun } from './sqllab-tab-states.js';
 import { parseTemplateParams, renderSqlTemplate } from './sqllab-template.js';
 
 /** The body of `POST /api/v1/sqllab/execute/` (Superset's `ExecutePayloadSchema`). */
@@ -79,10 +80,11 @@ export function resultsUrlOf(resultsKey: string): string {
 
 /**
  * `POST /api/v1/sqllab/execute/`: checks the database and the caller's access, records the run
- * in `query`, renders its template parameters, runs the `sql` hook, plans its statements (DML
- * guard, CTAS, row limit) and runs it, either at once under SQLLAB_TIMEOUT (200 with the rows) or
- * in the async job queue under SQLLAB_ASYNC_TIME_LIMIT_SEC (202 with the run; its rows go to the
- * results store). A database that does not allow async runs always runs at once.
+ * in `query` (and as its tab's latest run), renders its template parameters, runs the `sql` hook,
+ * plans its statements (DML guard, CTAS, row limit) and runs it, either at once under
+ * SQLLAB_TIMEOUT (200 with the rows) or in the async job queue under SQLLAB_ASYNC_TIME_LIMIT_SEC
+ * (202 with the run; its rows go to the results store). A database that does not allow async runs
+ * always runs at once.
  */
 export class SqlLabExecuteService {
   readonly queries: SqlLabQueryStore;
@@ -123,6 +125,7 @@ export class SqlLabExecuteService {
       start_time: nowMs(),
     };
     const row = existing ? await this.queries.restart(existing.id, fields) : await this.queries.insert({ client_id: request.client_id ?? newClientId(), ...fields });
+    await recordLatestRun(this.deps.db, principal.userId, fields.sql_editor_id, row.client_id);
 
     const hookContext: SqlLabHookContext = {
       databaseId: database.id,

@@ -13,6 +13,16 @@ export type TabStateRow = Selectable<TabStateTable>;
 /** A row of `table_schema`: one table open in a tab. */
 export type TableSchemaRow = Selectable<TableSchemaTable>;
 
+/**
+ * Makes a run its tab's latest, when `sqlEditorId` names one of the caller's tabs: the server then
+ * knows a tab's last run as soon as it starts, also when the page reloads before the editor's
+ * next sync. Runs of tabs not synced yet (client ids) and data previews (no tab) change nothing.
+ */
+export async function recordLatestRun(db: Kysely<Database>, userId: number, sqlEditorId: string | null | undefined, clientId: string): Promise<void> {
+  if (!sqlEditorId || !/^[1-9]\d{0,15}$/.test(sqlEditorId)) return;
+  await db.updateTable('tab_state').set({ latest_query_id: clientId }).where('id', '=', Number(sqlEditorId)).where('user_id', '=', userId).execute();
+}
+
 /** A new tab as the editor posts it (Superset's `queryEditor`). */
 export interface QueryEditorInput {
   name?: string | null;
@@ -194,9 +204,16 @@ export class SqlLabTabStates {
 
   /** Moves one of the caller's runs into the tab (a run started before the tab reached the server). */
   async migrateQuery(principal: Principal, id: number, clientId: string): Promise<void> {
-    await this.owned(principal, id);
+    const tab = await this.owned(principal, id);
     const result = await this.db.updateTable('query').set({ sql_editor_id: String(id), changed_on: nowIso() }).where('client_id', '=', clientId).where('user_id', '=', principal.userId).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw HttpError.notFound(`Query with client_id ${clientId} not found`);
+    // A run started in the tab before it reached the server is its latest unless a later one is.
+    const startOf = async (client: string | null) =>
+      client === null ? null : ((await this.db.selectFrom('query').select('start_time').where('client_id', '=', client).executeTakeFirst())?.start_time ?? null);
+    const [moved, latest] = await Promise.all([startOf(clientId), startOf(tab.latest_query_id)]);
+    if (tab.latest_query_id === null || (moved !== null && (latest === null || moved > latest))) {
+      await this.db.updateTable('tab_state').set({ latest_query_id: clientId }).where('id', '=', id).execute();
+    }
   }
 
   /** Deletes one of the caller's runs from the tab's history. */

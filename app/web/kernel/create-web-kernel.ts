@@ -1,11 +1,20 @@
 import { ContributionOrigins, createTesseraContainer, getContributions } from '@core/di/index.js';
-import { VizContribution, type TesseraPlugin } from '@core/plugin-api/index.js';
-import { createVizRegistry, type SchemaCompiler, type VizRegistry } from '@core/registry/index.js';
+import { FilterTypeContribution, VizContribution, type TesseraPlugin } from '@core/plugin-api/index.js';
+import {
+  createFilterTypeRegistry,
+  createVizRegistry,
+  type FilterTypeRegistry,
+  type SchemaCompiler,
+  type SchemaRegistryOptions,
+  type VizRegistry,
+} from '@core/registry/index.js';
 import { CONTROL_WIDGETS } from '@control-schemas/index.js';
 
 /** What the web app reads from the kernel: frozen registries. */
 export interface WebKernel {
   vizTypes: VizRegistry;
+  /** The native filter types (`filter_select`, `filter_range`, …) the dashboard's filter bar offers. */
+  filterTypes: FilterTypeRegistry;
 }
 
 export interface WebKernelOptions {
@@ -26,10 +35,8 @@ export function createWebKernel(plugins: readonly TesseraPlugin[], options: WebK
     disabled: options.disabled ? [...options.disabled] : [],
   });
   const { pluginOf } = container.get<ContributionOrigins>(ContributionOrigins);
-  const vizTypes = createVizRegistry(getContributions(container, VizContribution), {
-    widgets: new Set(CONTROL_WIDGETS),
-    schemaCompiler: options.schemaCompiler,
-    pluginOf,
-  });
-  return { vizTypes };
+  const registryOptions: SchemaRegistryOptions = { widgets: new Set(CONTROL_WIDGETS), schemaCompiler: options.schemaCompiler, pluginOf };
+  const vizTypes = createVizRegistry(getContributions(container, VizContribution), registryOptions);
+  const filterTypes = createFilterTypeRegistry(getContributions(container, FilterTypeContribution), registryOptions);
+  return { vizTypes, filterTypes };
 }

@@ -28,4 +28,23 @@ describe('web plugins', () => {
     expect(withoutPie.vizTypes.get('pie')).toBeUndefined();
     expect(withoutPie.vizTypes.get('table')).toBeDefined();
   });
+
+  it('builds a kernel with the native filter types, by their Superset keys and names', () => {
+    const { filterTypes } = createWebKernel(WEB_PLUGINS, { schemaCompiler: createAjvSchemaCompiler() });
+    expect(Object.fromEntries([...filterTypes.keys()].sort().map((key) => [key, filterTypes.require(key).name]))).toEqual({
+      filter_range: 'Numerical range',
+      filter_select: 'Value',
+      filter_time: 'Time range',
+      filter_timecolumn: 'Time column',
+      filter_timegrain: 'Time grain',
+    });
+    expect(filterTypes.require('filter_select').defaults).toMatchObject({ multiSelect: true, enableEmptyFilter: false, defaultToFirstItem: false });
+  });
+
+  it('leaves a disabled filter plugin out of the filter types', () => {
+    const { filterTypes, vizTypes } = createWebKernel(WEB_PLUGINS, { disabled: ['filter-range'], schemaCompiler: createAjvSchemaCompiler() });
+    expect(filterTypes.get('filter_range')).toBeUndefined();
+    expect(filterTypes.get('filter_select')).toBeDefined();
+    expect(vizTypes.get('table')).toBeDefined();
+  });
 });

@@ -1,34 +1,24 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../shell/AppLayout';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
+import { lazyScreen } from './lazy-screen';
 import { RequireUser } from './RequireUser';
 import type { ScreenHandle } from './screen-handle';
 import { ROUTE_PATHS } from './route-paths';
 
-// Each screen is its own chunk, loaded when first visited.
-const LoginPage = lazy(() => import('../features/login/LoginPage').then((m) => ({ default: m.LoginPage })));
-const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const DashboardListPage = lazy(() =>
-  import('../features/dashboard/DashboardListPage').then((m) => ({ default: m.DashboardListPage })),
-);
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const ChartListPage = lazy(() => import('../features/chart/ChartListPage').then((m) => ({ default: m.ChartListPage })));
-const DatasetListPage = lazy(() =>
-  import('../features/dataset/DatasetListPage').then((m) => ({ default: m.DatasetListPage })),
-);
-const AddDatasetPage = lazy(() =>
-  import('../features/dataset/AddDatasetPage').then((m) => ({ default: m.AddDatasetPage })),
-);
-const DatabaseListPage = lazy(() =>
-  import('../features/database/DatabaseListPage').then((m) => ({ default: m.DatabaseListPage })),
-);
-const SavedQueryListPage = lazy(() =>
-  import('../features/saved-query/SavedQueryListPage').then((m) => ({ default: m.SavedQueryListPage })),
-);
-const SqlLabPage = lazy(() => import('../features/sqllab/SqlLabPage').then((m) => ({ default: m.SqlLabPage })));
-const ExplorePage = lazy(() => import('../features/explore/ExplorePage').then((m) => ({ default: m.ExplorePage })));
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+// Each screen is its own chunk, loaded when first visited (or before the first render: see main.tsx).
+const LoginPage = lazyScreen(() => import('../features/login/LoginPage').then((m) => m.LoginPage));
+const HomePage = lazyScreen(() => import('../features/home/HomePage').then((m) => m.HomePage));
+const DashboardListPage = lazyScreen(() => import('../features/dashboard/DashboardListPage').then((m) => m.DashboardListPage));
+const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage));
+const ChartListPage = lazyScreen(() => import('../features/chart/ChartListPage').then((m) => m.ChartListPage));
+const DatasetListPage = lazyScreen(() => import('../features/dataset/DatasetListPage').then((m) => m.DatasetListPage));
+const AddDatasetPage = lazyScreen(() => import('../features/dataset/AddDatasetPage').then((m) => m.AddDatasetPage));
+const DatabaseListPage = lazyScreen(() => import('../features/database/DatabaseListPage').then((m) => m.DatabaseListPage));
+const SavedQueryListPage = lazyScreen(() => import('../features/saved-query/SavedQueryListPage').then((m) => m.SavedQueryListPage));
+const SqlLabPage = lazyScreen(() => import('../features/sqllab/SqlLabPage').then((m) => m.SqlLabPage));
+const ExplorePage = lazyScreen(() => import('../features/explore/ExplorePage').then((m) => m.ExplorePage));
+const NotFoundPage = lazyScreen(() => import('../features/not-found/NotFoundPage').then((m) => m.NotFoundPage));
 
 /** A screen behind its own error boundary, so one failing page leaves the navigation usable. */
 const screen = (path: string, Component: RouteObject['Component'], handle?: ScreenHandle): RouteObject => ({

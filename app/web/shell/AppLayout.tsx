@@ -2,20 +2,22 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense } from 'react';
 import { Outlet, useMatch, useMatches, useSearchParams } from 'react-router';
-import { isStandalone, type ScreenHandle } from '../routing/screen-handle';
+import type { ScreenHandle } from '../routing/screen-handle';
 import { ROUTE_PATHS } from '../routing/route-paths';
 import { ToastContainer } from './ToastContainer';
 import { TopNav } from './TopNav';
+import { urlHidesNav } from './url-hides-nav';
 
 /**
- * The frame around every screen: top navigation (not on the login page, nor with `?standalone=`),
- * the page, toasts. Full-height screens get the window's height and scroll inside.
+ * The frame around every screen: top navigation (not on the login page, nor when the URL hides it:
+ * `?standalone=`, `?uiConfig=` with bit 4), the page, toasts. Full-height screens get the window's
+ * height and scroll inside.
  */
 export function AppLayout() {
   const onLoginPage = useMatch(ROUTE_PATHS.login) !== null;
   const [params] = useSearchParams();
   const fullHeight = useMatches().some((match) => (match.handle as ScreenHandle | undefined)?.fullHeight === true);
-  const hideNav = onLoginPage || isStandalone(params.get('standalone'));
+  const hideNav = onLoginPage || urlHidesNav(params);
   return (
     <Box
       sx={{

@@ -90,6 +90,16 @@ describe('compileQueryObject on DuckDB', () => {
     expect(rows).toEqual([{ ds: '2023-01-01 00:00:00', count: 4 }]);
   });
 
+  it("bounds the dataset's main datetime column when a dashboard time range reaches a chart without a time column", async () => {
+    const all = await run({ columns: [], metrics: ['count'], time_range: 'No filter' }, { mainDttmCol: 'ds' });
+    const fromDashboard = await run({ columns: [], metrics: ['count'], time_range: '2023-01-01 : 2024-01-01', applied_time_extras: { __time_range: '2023-01-01 : 2024-01-01' } }, { mainDttmCol: 'ds' });
+    expect(fromDashboard.rows).toEqual([{ count: 4 }]);
+    expect(Number(all.rows[0]!['count'])).toBeGreaterThan(4);
+    // The chart's own time_range, without a dashboard filter, keeps Superset's rule: no time column, no bound.
+    const own = await run({ columns: [], metrics: ['count'], time_range: '2023-01-01 : 2024-01-01' }, { mainDttmCol: 'ds' });
+    expect(own.rows).toEqual(all.rows);
+  });
+
   it('builds legacy time series: granularity + time_grain_sqla give __timestamp first', async () => {
     const { compiled, rows } = await run({
       is_timeseries: true,

@@ -87,6 +87,16 @@ export function planMainTimeFilter(ctx: CompileContext, query: QueryObject, colu
     }
   }
   const main = onXAxis ?? temporal[0];
+  if (!main) {
+    // A dashboard's time-range filter reaching a chart that has no time column of its own bounds
+    // the dataset's main datetime column (the chart is then narrowed like every other one).
+    const fromDashboard = query.applied_time_extras?.['__time_range'];
+    const mainDttm = ctx.datasource.mainDttmCol ? ctx.columnsByName.get(ctx.datasource.mainDttmCol) : undefined;
+    if (typeof fromDashboard === 'string' && query.time_range && query.time_range.trim().toLowerCase() !== NO_TIME_RANGE.toLowerCase() && mainDttm && ctx.isTemporal(mainDttm)) {
+      const bounds = resolveQueryTimeRange(ctx, query, query.time_range);
+      return { granularityColumn, columns, filters, mainTime: { sql: datasetColumnSql(ctx, mainDttm), bounds }, appliedColumn: null };
+    }
+  }
   if (!main || typeof main.val !== 'string') return { granularityColumn, columns, filters, mainTime: null, appliedColumn: null };
   const target = resolveFilterTarget(ctx, main, { aggregate: false, timeseriesColumn: null });
   if (!target || target.clause !== 'where') return { granularityColumn, columns, filters, mainTime: null, appliedColumn: null };

@@ -9,6 +9,7 @@ import { selectToasts } from '../../store/message-toasts-slice';
 import { renderApp } from '../../test-support/render-app';
 import { testBootstrap, testUser } from '../../test-support/test-bootstrap';
 import { DashboardPage } from './DashboardPage';
+import { DASHBOARD_PREFETCH_KEY, startDashboardPrefetch } from './dashboard-prefetch';
 
 const OWNER = testUser({ Alpha: [['can_read', 'Dashboard'], ['can_write', 'Dashboard'], ['can_csv', 'Superset'], ['can_explore', 'Superset']] });
 const VIEWER = { ...testUser({ Gamma: [['can_read', 'Dashboard']] }), userId: 99 };
@@ -191,6 +192,26 @@ describe('DashboardPage', () => {
     expect(server.calls('PUT', '/api/v1/dashboard/5').at(-1)!.body).toEqual({ published: false });
     expect(selectToasts(rendered!.store.getState()).map((toast) => toast.text)).toContain('This dashboard is now hidden');
     expect(container.querySelector('[data-testid="published-toggle"]')?.textContent).toBe('Draft');
+  });
+
+  it('shows the dashboard from the requests the early script sent, without sending them again', async () => {
+    delete (globalThis as unknown as Record<symbol, unknown>)[DASHBOARD_PREFETCH_KEY];
+    expect(startDashboardPrefetch('/superset/dashboard/births/', server.fetch)).toBe(true);
+    const container = await renderDashboard();
+    expect(container.querySelector('[data-testid="dashboard-title"]')?.textContent).toBe('Births');
+    expect(container.querySelectorAll('[data-layout-type="CHART"]')).toHaveLength(2);
+    expect(server.calls('GET', '/api/v1/dashboard/births')).toHaveLength(1);
+    expect(server.calls('GET', '/api/v1/dashboard/births/charts')).toHaveLength(1);
+  });
+
+  it('reports a failed early request as the page does its own', async () => {
+    server.on('GET /api/v1/dashboard/:idOrSlug', () => new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } }));
+    delete (globalThis as unknown as Record<symbol, unknown>)[DASHBOARD_PREFETCH_KEY];
+    startDashboardPrefetch('/superset/dashboard/nope/', server.fetch);
+    rendered = await renderApp(null, { bootstrap: testBootstrap(OWNER), path: '/superset/dashboard/nope/', routes: [{ path: ROUTE_PATHS.dashboard, element: <DashboardPage /> }] });
+    const alert = await rendered.waitFor(() => rendered!.container.querySelector('[role="alert"]'));
+    expect(alert.textContent).toContain('This dashboard does not exist, or you do not have access to it.');
+    expect(server.calls('GET', '/api/v1/dashboard/nope')).toHaveLength(1);
   });
 
   it('says so when the dashboard cannot be found', async () => {

@@ -5,10 +5,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { getClientErrorObject, getErrorMessage } from '@core/errors/index.js';
+import { getErrorMessage } from '@core/errors/index.js';
 import { usePageTitle } from '../../components/usePageTitle';
-import { ApiCallError } from '../explore/explore-api';
-import { fetchDashboard, fetchDashboardCharts, fetchDashboardPermalink } from './dashboard-api';
+import { clientErrorOf } from '../explore/explore-api';
+import { fetchDashboardPermalink, fetchDashboardWithCharts } from './dashboard-api';
 import type { DashboardChart, DashboardInfo, DashboardPermalinkState, DashboardPermalinkValue } from './dashboard-types';
 import { DashboardView } from './DashboardView';
 import { DashboardUrlParam, permalinkTarget } from './model/url-params';
@@ -27,7 +27,7 @@ interface PermalinkRouteState {
 }
 
 async function describe(error: unknown): Promise<string> {
-  const clientError = error instanceof ApiCallError ? error.clientError : await getClientErrorObject(error);
+  const clientError = await clientErrorOf(error);
   if (clientError.status === 404) return 'This dashboard does not exist, or you do not have access to it.';
   return getErrorMessage(clientError);
 }
@@ -96,8 +96,8 @@ export function DashboardPage() {
       : permalinkKey
         ? fetchDashboardPermalink(permalinkKey).then((value) => value.state, () => null)
         : Promise.resolve(null);
-    Promise.all([fetchDashboard(idOrSlug), fetchDashboardCharts(idOrSlug), permalink]).then(
-      ([info, charts, permalinkState]) => !cancelled && setLoaded({ info, charts, permalinkState, permalinkKey }),
+    Promise.all([fetchDashboardWithCharts(idOrSlug), permalink]).then(
+      ([{ info, charts }, permalinkState]) => !cancelled && setLoaded({ info, charts, permalinkState, permalinkKey }),
       async (failure: unknown) => !cancelled && setError(await describe(failure)),
     );
     return () => {

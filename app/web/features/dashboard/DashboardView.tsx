@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { WarningToast, getClientErrorObject, getErrorMessage } from '@core/errors/index.js';
 import { findChartComponentId, getChartIds } from '@core/dashboard/index.js';
-import type { DataMask } from '@core/plugin-api/index.js';
 import { usePageTitle } from '../../components/usePageTitle';
 import { selectConf, selectCurrentUser, selectIsFeatureEnabled } from '../../store/bootstrap-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -35,10 +33,16 @@ import { DndService, DndServiceContext } from './layout/dnd-service';
 import { DropIndicator } from './layout/DropIndicator';
 import { ChartDataCache } from './model/chart-data-cache';
 import { dashboardPermissionsOf } from './model/dashboard-permissions';
-import { activeTabsOf, dataMasksOf, shownTabIds } from './model/page-state';
+import { activeTabsOf, shownTabIds } from './model/page-state';
 import { refreshFrequencyLabel } from './model/refresh-schedule';
 import { StandaloneMode, dashboardChromeOf } from './model/ui-config';
-import { DashboardUrlParam, dashboardPath, focusedChartOf, isEditRequested, permalinkUrlParams, searchWithout } from './model/url-params';
+import { DashboardUrlParam, chromeSearchOf, dashboardPath, focusedChartOf, isEditRequested, permalinkUrlParams, searchWithout } from './model/url-params';
+import { FilterBar } from './native-filters/FilterBar';
+import { NativeFilterDialogs } from './native-filters/NativeFilterDialogs';
+import { NativeFiltersContext } from './native-filters/native-filters-context';
+import { CHART_QUERY_CONCURRENCY, RequestLane } from './native-filters/request-lane';
+import { useFilterBarUi } from './native-filters/use-filter-bar-ui';
+import { useNativeFilters } from './native-filters/use-native-filters';
 import { useAutoRefresh } from './use-auto-refresh';
 import { useDashboardDocument } from './use-dashboard-document';
 import { useDashboardSave } from './use-dashboard-save';
@@ -69,7 +73,6 @@ export interface DashboardViewProps {
  */
 export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalinkState, onInfoChange }: DashboardViewProps) {
   const dispatch = useAppDispatch();
-  const theme = useTheme();
   const user = useAppSelector(selectCurrentUser);
   const conf = useAppSelector(selectConf);
   const rbac = useAppSelector((state) => selectIsFeatureEnabled(state, 'DASHBOARD_RBAC'));
@@ -77,7 +80,9 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const chrome = useMemo(() => dashboardChromeOf(search), [search]);
+  // Only the parameters the chrome reads rebuild it (the filters rewrite `native_filters` as they change).
+  const chromeSearch = chromeSearchOf(search);
+  const chrome = useMemo(() => dashboardChromeOf(new URLSearchParams(chromeSearch)), [chromeSearch]);
 
   const [info, setInfoState] = useState(loadedInfo);
   const setInfo = useCallback(
@@ -97,7 +102,6 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
   const [refreshFrequency, setRefreshFrequency] = useState(() => Number(dashboard.metadata.refresh_frequency) || 0);
   const [expandedSlices, setExpandedSlices] = useState<Record<string, boolean>>(() => ({ ...(dashboard.metadata.expanded_slices ?? {}) }));
   const [activeTabs, setActiveTabs] = useState(() => activeTabsOf(layout, permalinkState?.activeTabs));
-  const [dataMasks, setDataMasks] = useState(() => dataMasksOf(permalinkState));
   const [fullSizeId, setFullSizeId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DashboardDialogName>('none');
   const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null);
@@ -111,7 +115,7 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
   }, [history, dispatch]);
 
   // Viz components load while the charts' data is fetched, not after it.
-  const { vizTypes } = useKernel();
+  const { vizTypes, filterTypes } = useKernel();
   useEffect(() => {
     const keys = new Set([...dashboard.charts.values()].map((chart) => String(chart.form_data['viz_type'] ?? chart.viz_type ?? '')));
     for (const key of keys) {
@@ -120,9 +124,13 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
     }
   }, [dashboard.charts, vizTypes]);
 
-  // --- Chart runtime: one cache and one refresh bus for the page.
+  // --- Chart runtime: one cache and one refresh bus for the page. Chart queries take at most a
+  // few connections at once, so the filter bar's option queries (their own cache) never wait behind them.
   const pollingDelayMs = conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY;
-  const cache = useMemo(() => new ChartDataCache({ request: (context) => postDashboardChartData(context, { dashboardId: info.id, pollingDelayMs }) }), [info.id, pollingDelayMs]);
+  const cache = useMemo(() => {
+    const lane = new RequestLane(CHART_QUERY_CONCURRENCY);
+    return new ChartDataCache({ request: (context) => lane.run(() => postDashboardChartData(context, { dashboardId: info.id, pollingDelayMs })) });
+  }, [info.id, pollingDelayMs]);
   const bus = useMemo(() => new RefreshBus(), []);
   useEffect(() => () => bus.dispose(), [bus]);
   const runtime = useMemo<ChartRuntime>(() => ({ dashboardId: info.id, cache, bus, scrollRoot, eager: chrome.report, pollingDelayMs }), [info.id, cache, bus, scrollRoot, chrome.report, pollingDelayMs]);
@@ -148,9 +156,13 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
     }
   }, [search, location, layout, permalinkState, reveal, navigate]);
 
-  // --- Data masks (cross-filter state of charts).
-  const setDataMask = useCallback((chartId: number, mask: DataMask) => setDataMasks((current) => ({ ...current, [chartId]: { ...current[chartId], ...mask } })), []);
+  // --- Native filters and cross-filters (their data masks), kept in the URL.
+  const filters = useNativeFilters({ info, setInfo, dashboard, editMode, permalinkState, filterTypes, pollingDelayMs });
+  const dataMasks = filters.applied;
+  const setDataMask = filters.setChartDataMask;
   useEmitDataMasks(chrome.emitDataMasks, info.id, dataMasks);
+  const filterBar = useFilterBarUi(filters, { canEdit: permissions.canEdit && !chrome.report, layout, charts: dashboard.charts, hidden: editMode || chrome.report, search });
+  const filtersUi = filterBar.ui;
 
   // --- Edit mode.
   const leaveEditMode = useCallback(() => {
@@ -248,11 +260,14 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
       toggleDescription: (chartId) => setExpandedSlices((current) => ({ ...current, [chartId]: !current[chartId] })),
       dataMasks,
       setDataMask,
+      extraFormDataOf: filters.extraFormDataOf,
+      waitingForFilters: filters.waitingCharts,
+      crossFiltersEnabled: filters.crossFiltersEnabled,
       openFullSize: setFullSizeId,
       shareComponent: (componentId) => void sharePermalink(componentId),
       highlightedId,
     }),
-    [runtime, dashboard.charts, dashboard.metadata, chrome, permissions, expandedSlices, dataMasks, setDataMask, sharePermalink, highlightedId],
+    [runtime, dashboard.charts, dashboard.metadata, chrome, permissions, expandedSlices, dataMasks, setDataMask, filters.extraFormDataOf, filters.waitingCharts, filters.crossFiltersEnabled, sharePermalink, highlightedId],
   );
   const canEnterEdit = permissions.canEdit && !chrome.report;
   const editing = useMemo(
@@ -278,7 +293,6 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
 
   const css = cssPreview ?? dashboard.properties.css;
   const canEdit = permissions.canEdit;
-  const standaloneOverlay = chrome.hideNav && chrome.standaloneMode === StandaloneMode.NONE;
   const subtitle = [
     info.changed_by_name ? `Modified ${info.changed_on_delta_humanized ?? ''} by ${info.changed_by_name}`.replace('  ', ' ') : null,
     refreshFrequency > 0 ? `Auto-refresh every ${refreshFrequencyLabel(refreshFrequency)}` : null,
@@ -291,74 +305,77 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
     <DndProvider backend={HTML5Backend}>
       <DndServiceContext.Provider value={editMode ? dnd : null}>
         <LayoutEditingContext.Provider value={editing}>
-          <DashboardChartsContext.Provider value={chartsState}>
-            <ActiveTabsContext.Provider value={tabsState}>
-              <GridMetricsContext.Provider value={metrics}>
-                <Box
-                  className={`dashboard${editMode ? ' dashboard--editing' : ''}`}
-                  data-dashboard-id={info.id}
-                  data-edit-mode={editMode}
-                  sx={{
-                    flex: 1,
-                    minHeight: 0,
-                    display: 'flex',
-                    flexDirection: 'column',
-                    bgcolor: 'background.default',
-                    ...(standaloneOverlay ? { position: 'fixed', inset: 0, zIndex: theme.zIndex.appBar + 1 } : {}),
-                  }}
-                >
-                  {css ? <style data-dashboard-css>{css}</style> : null}
-                  {!chrome.hideTitle && (
-                    <DashboardHeader
-                      title={dashboard.title}
-                      editMode={editMode}
-                      onTitleChange={(title) => dashboard.dispatchLayout({ type: 'SET_DASHBOARD_TITLE', title })}
-                      certifiedBy={dashboard.properties.certified_by}
-                      certificationDetails={dashboard.properties.certification_details}
-                      starred={star.starred}
-                      onToggleStar={star.toggle}
-                      published={info.published}
-                      onTogglePublished={canEdit ? () => void saver.togglePublished() : undefined}
-                      onEdit={canEnterEdit ? () => setEditMode(true) : undefined}
-                      subtitle={subtitle}
-                      undo={{ canUndo: history.past.length > 0, canRedo: history.future.length > 0, onUndo: dashboard.undo, onRedo: dashboard.redo }}
-                      hasUnsavedChanges={dashboard.unsaved}
-                      saving={saver.saving}
-                      onSave={() => void saver.save()}
-                      onDiscard={() => (dashboard.unsaved ? setDialog('discard') : discard())}
-                      actions={{
-                        onRefresh: editMode ? undefined : refreshAll,
-                        onSetRefreshInterval: () => setDialog('refresh'),
-                        fullscreen: chrome.standaloneMode !== StandaloneMode.NONE,
-                        onToggleFullscreen: editMode ? undefined : toggleFullscreen,
-                        onSaveAs: permissions.canSaveAs ? () => setDialog('saveAs') : undefined,
-                        onEditProperties: canEdit ? openProperties : undefined,
-                        onEditCss: canEdit ? () => setDialog('css') : undefined,
-                        onDownloadImage: editMode ? undefined : () => void downloadImage(),
-                        onCopyPermalink: permissions.canShare && !editMode ? () => void sharePermalink() : undefined,
+          <NativeFiltersContext.Provider value={filtersUi}>
+            <DashboardChartsContext.Provider value={chartsState}>
+              <ActiveTabsContext.Provider value={tabsState}>
+                <GridMetricsContext.Provider value={metrics}>
+                  <Box
+                    className={`dashboard${editMode ? ' dashboard--editing' : ''}`}
+                    data-dashboard-id={info.id}
+                    data-edit-mode={editMode}
+                    sx={{
+                      flex: 1,
+                      minHeight: 0,
+                      display: 'flex',
+                      flexDirection: 'column',
+                      bgcolor: 'background.default',
                       }}
-                    />
-                  )}
-                  <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-                    <Box ref={setScrollRoot} data-testid="dashboard-scroll" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
-                      <Box ref={gridElement} className="dashboard-content" sx={{ px: 3, pt: 2, pb: 4, bgcolor: 'background.default' }}>
-                        <Box ref={measured} sx={{ width: '100%' }}>
-                          <DashboardGrid />
+                  >
+                    {css ? <style data-dashboard-css>{css}</style> : null}
+                    {!chrome.hideTitle && (
+                      <DashboardHeader
+                        title={dashboard.title}
+                        editMode={editMode}
+                        onTitleChange={(title) => dashboard.dispatchLayout({ type: 'SET_DASHBOARD_TITLE', title })}
+                        certifiedBy={dashboard.properties.certified_by}
+                        certificationDetails={dashboard.properties.certification_details}
+                        starred={star.starred}
+                        onToggleStar={star.toggle}
+                        published={info.published}
+                        onTogglePublished={canEdit ? () => void saver.togglePublished() : undefined}
+                        onEdit={canEnterEdit ? () => setEditMode(true) : undefined}
+                        subtitle={subtitle}
+                        undo={{ canUndo: history.past.length > 0, canRedo: history.future.length > 0, onUndo: dashboard.undo, onRedo: dashboard.redo }}
+                        hasUnsavedChanges={dashboard.unsaved}
+                        saving={saver.saving}
+                        onSave={() => void saver.save()}
+                        onDiscard={() => (dashboard.unsaved ? setDialog('discard') : discard())}
+                        actions={{
+                          onRefresh: editMode ? undefined : refreshAll,
+                          onSetRefreshInterval: () => setDialog('refresh'),
+                          fullscreen: chrome.standaloneMode !== StandaloneMode.NONE,
+                          onToggleFullscreen: editMode ? undefined : toggleFullscreen,
+                          onSaveAs: permissions.canSaveAs ? () => setDialog('saveAs') : undefined,
+                          onEditProperties: canEdit ? openProperties : undefined,
+                          onEditCss: canEdit ? () => setDialog('css') : undefined,
+                          onDownloadImage: editMode ? undefined : () => void downloadImage(),
+                          onCopyPermalink: permissions.canShare && !editMode ? () => void sharePermalink() : undefined,
+                        }}
+                      />
+                    )}
+                    {filterBar.shown && <FilterBar ui={filtersUi} placement="horizontal" />}
+                    <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
+                      {filterBar.shown && <FilterBar ui={filtersUi} placement="vertical" initiallyOpen={filterBar.initiallyOpen} />}
+                      <Box ref={setScrollRoot} data-testid="dashboard-scroll" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
+                        <Box ref={gridElement} className="dashboard-content" sx={{ px: 3, pt: 2, pb: 4, bgcolor: 'background.default' }}>
+                          <Box ref={measured} sx={{ width: '100%' }}>
+                            <DashboardGrid />
+                          </Box>
                         </Box>
                       </Box>
+                      {editMode && (
+                        <Suspense fallback={null}>
+                          <BuilderPanel />
+                        </Suspense>
+                      )}
                     </Box>
-                    {editMode && (
-                      <Suspense fallback={null}>
-                        <BuilderPanel />
-                      </Suspense>
-                    )}
+                    {editMode && <DropIndicator dnd={dnd} />}
                   </Box>
-                  {editMode && <DropIndicator dnd={dnd} />}
-                </Box>
-                {fullSizeId !== null && <FullSizeChartDialog componentId={fullSizeId} onClose={() => setFullSizeId(null)} />}
-              </GridMetricsContext.Provider>
-            </ActiveTabsContext.Provider>
-          </DashboardChartsContext.Provider>
+                  {fullSizeId !== null && <FullSizeChartDialog componentId={fullSizeId} onClose={() => setFullSizeId(null)} />}
+                </GridMetricsContext.Provider>
+              </ActiveTabsContext.Provider>
+            </DashboardChartsContext.Provider>
+          </NativeFiltersContext.Provider>
         </LayoutEditingContext.Provider>
       </DndServiceContext.Provider>
       <DashboardDialogs
@@ -379,6 +396,7 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
         discard={discard}
         blocker={blocker}
       />
+      <NativeFilterDialogs dialog={filterBar.dialog} close={filterBar.closeDialog} ui={filtersUi} layout={layout} charts={dashboard.charts} filterTypes={filterTypes} />
     </DndProvider>
   );
 }

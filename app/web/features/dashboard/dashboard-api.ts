@@ -2,25 +2,35 @@ import { ErrorMessage, getClientErrorObject, type ClientErrorObject } from '@cor
 import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
 import { apiFetch } from '../../api/api-fetch';
 import { risonParam } from '../../components/list-view/rison-param';
-import { ApiCallError, awaitAsyncJob, type AsyncJob } from '../explore/explore-api';
+import { ApiCallError, awaitAsyncJob, readJson, type AsyncJob } from '../explore/explore-api';
+import { dashboardChartsUrl, dashboardUrl, takeDashboardPrefetch } from './dashboard-prefetch';
 import type { ChartChoice, DashboardChart, DashboardInfo, DashboardPermalinkState, DashboardPermalinkValue } from './dashboard-types';
 import type { DashboardSaveBody } from './model/save-payload';
-
-async function readJson<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new ApiCallError(await getClientErrorObject(response));
-  return (await response.json()) as T;
-}
 
 const jsonInit = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 /** `GET /api/v1/dashboard/{id_or_slug}`. */
 export async function fetchDashboard(idOrSlug: string): Promise<DashboardInfo> {
-  return (await readJson<{ result: DashboardInfo }>(await apiFetch(`/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`))).result;
+  return (await readJson<{ result: DashboardInfo }>(await apiFetch(dashboardUrl(idOrSlug)))).result;
 }
 
 /** `GET /api/v1/dashboard/{id_or_slug}/charts`: the charts the dashboard shows, with their form data. */
 export async function fetchDashboardCharts(idOrSlug: string): Promise<DashboardChart[]> {
-  return (await readJson<{ result: DashboardChart[] }>(await apiFetch(`/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/charts`))).result;
+  return (await readJson<{ result: DashboardChart[] }>(await apiFetch(dashboardChartsUrl(idOrSlug)))).result;
+}
+
+/**
+ * The dashboard's detail and charts: the answers of the requests the page's early script sent
+ * (see `dashboard-prefetch`) when they are for this dashboard, else fetched now.
+ */
+export async function fetchDashboardWithCharts(idOrSlug: string): Promise<{ info: DashboardInfo; charts: DashboardChart[] }> {
+  const early = takeDashboardPrefetch(idOrSlug);
+  const resultOf = async <T>(answer: Promise<Response>): Promise<T> => (await readJson<{ result: T }>(await answer)).result;
+  const [info, charts] = await Promise.all([
+    early ? resultOf<DashboardInfo>(early.dashboard) : fetchDashboard(idOrSlug),
+    early ? resultOf<DashboardChart[]>(early.charts) : fetchDashboardCharts(idOrSlug),
+  ]);
+  return { info, charts };
 }
 
 /** Whether the user starred the dashboard. */

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { LayoutAction, LayoutMap } from '@core/dashboard/index.js';
-import type { DataMask } from '@core/plugin-api/index.js';
+import type { DataMaskState, LayoutAction, LayoutMap } from '@core/dashboard/index.js';
+import type { DataMask, ExtraFormData } from '@core/plugin-api/index.js';
 import type { RefreshBus } from './chart/refresh-bus';
 import type { DashboardChart, DashboardMetadata } from './dashboard-types';
 import type { ChartDataCache } from './model/chart-data-cache';
@@ -50,8 +50,16 @@ export interface DashboardChartsState {
   /** Chart ids (as text) whose description is shown. */
   expandedSlices: Readonly<Record<string, boolean>>;
   toggleDescription: (chartId: number) => void;
-  dataMasks: Readonly<Record<string, DataMask>>;
+  /** The applied data masks: native filters by filter id, charts' cross-filters and own state by chart id. */
+  dataMasks: Readonly<DataMaskState>;
+  /** Records what a chart emitted (a cross-filter, or its own state). */
   setDataMask: (chartId: number, mask: DataMask) => void;
+  /** What the dashboard's filters add to a chart's queries; the same object while it is unchanged. */
+  extraFormDataOf: (chartId: number) => ExtraFormData | undefined;
+  /** Charts that wait for a required filter's value before they query. */
+  waitingForFilters: ReadonlySet<number>;
+  /** `cross_filters_enabled`: charts emit and receive cross-filters. */
+  crossFiltersEnabled: boolean;
   openFullSize: (componentId: string) => void;
   /** Copies a permalink of the dashboard scrolled to this component. */
   shareComponent: (componentId: string) => void;

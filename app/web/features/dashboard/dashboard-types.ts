@@ -1,3 +1,5 @@
+import type { ChartConfiguration, FilterBarOrientation, FilterConfigItem, GlobalChartConfiguration } from '@core/dashboard/index.js';
+
 /** A person as the dashboard API names them. */
 export interface DashboardUserRef {
   id: number;
@@ -50,6 +52,17 @@ export interface DashboardMetadata {
   color_scheme?: string | null;
   label_colors?: Record<string, string>;
   filter_scopes?: Record<string, unknown>;
+  /** The native filters and dividers of the filter bar. */
+  native_filter_configuration?: FilterConfigItem[];
+  /** Cross-filter scoping by chart id. */
+  chart_configuration?: ChartConfiguration;
+  global_chart_configuration?: GlobalChartConfiguration;
+  /** Only `false` turns cross-filters off. */
+  cross_filters_enabled?: boolean;
+  /** Where the filter bar is; vertical when absent. */
+  filter_bar_orientation?: FilterBarOrientation;
+  /** Legacy filter values (JSON text), read into the native filters on load. */
+  default_filters?: string;
   [key: string]: unknown;
 }
 

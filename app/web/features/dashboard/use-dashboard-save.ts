@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { DangerToast, SuccessToast, formatMessage, getClientErrorObject, getErrorMessage } from '@core/errors/index.js';
+import { DangerToast, SuccessToast, formatMessage } from '@core/errors/index.js';
 import { type LayoutMap, checkPositionDataSize, toPositionJson, withDashboardTitle } from '@core/dashboard/index.js';
 import { useAppDispatch } from '../../store/hooks';
 import { addDangerToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
-import { ApiCallError } from '../explore/explore-api';
+import { errorMessageOf } from '../explore/explore-api';
 import { copyDashboard, fetchDashboard, updateDashboard } from './dashboard-api';
 import type { DashboardInfo, DashboardMetadata } from './dashboard-types';
 import type { PropertiesFormValues } from './header/PropertiesDialog';
@@ -14,7 +14,6 @@ import type { useDashboardDocument } from './use-dashboard-document';
 const TOO_LARGE = 'Your dashboard is too large. Please reduce its size before saving it.';
 const NEAR_LIMIT = 'Your dashboard is near the size limit. If you add more, you may not be able to save it.';
 
-const messageOf = async (error: unknown) => getErrorMessage(error instanceof ApiCallError ? error.clientError : await getClientErrorObject(error));
 const saveFailed = (message: string) => formatMessage(DangerToast.SAVE_DASHBOARD_FAILED, [message]);
 
 /** What the save hook needs from the page. */
@@ -77,7 +76,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         leaveEditMode();
         dispatch(addSuccessToast(SuccessToast.DASHBOARD_SAVED));
       } catch (error) {
-        dispatch(addDangerToast(saveFailed(await messageOf(error))));
+        dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
       } finally {
         setSaving(false);
       }
@@ -110,7 +109,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
           return;
         }
       } catch (error) {
-        dispatch(addDangerToast(saveFailed(await messageOf(error))));
+        dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
         return;
       }
     }
@@ -129,7 +128,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         dispatch(addSuccessToast(SuccessToast.DASHBOARD_SAVED));
         options.openDashboard(id);
       } catch (error) {
-        dispatch(addDangerToast(saveFailed(await messageOf(error))));
+        dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
       } finally {
         setSaving(false);
       }
@@ -183,7 +182,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         });
         dispatch(addSuccessToast('The dashboard has been saved'));
       } catch (error) {
-        dispatch(addDangerToast(saveFailed(await messageOf(error))));
+        dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
         throw error;
       }
     },
@@ -204,7 +203,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         dispatch(addSuccessToast('The dashboard has been saved'));
         return true;
       } catch (error) {
-        dispatch(addDangerToast(saveFailed(await messageOf(error))));
+        dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
         return false;
       }
     },

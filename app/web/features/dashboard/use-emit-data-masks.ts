@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import type { DataMask } from '@core/plugin-api/index.js';
+import type { DataMaskState } from '@core/dashboard/index.js';
 
 /** The message posted to an embedding page when the dashboard's data masks change. */
 export interface DataMaskMessage {
   type: 'tessera:dataMask';
   dashboardId: number;
-  dataMask: Readonly<Record<string, DataMask>>;
+  /** Every applied data mask: native filters by filter id, charts' cross-filters by chart id. */
+  dataMask: Readonly<DataMaskState>;
 }
 
 /** The embedding page's origin, when the referrer names one; the messages go only there. */
@@ -18,10 +19,10 @@ function parentOrigin(): string | null {
 }
 
 /**
- * With the `uiConfig` bit 16, posts the charts' data masks (cross-filter state) to the page that
- * embeds the dashboard each time they change.
+ * With the `uiConfig` bit 16, posts the dashboard's applied data masks (native filters and
+ * cross-filters) to the page that embeds the dashboard each time they change.
  */
-export function useEmitDataMasks(enabled: boolean, dashboardId: number, dataMasks: Readonly<Record<string, DataMask>>): void {
+export function useEmitDataMasks(enabled: boolean, dashboardId: number, dataMasks: Readonly<DataMaskState>): void {
   useEffect(() => {
     if (!enabled || window.parent === window) return;
     const origin = parentOrigin();

@@ -523,6 +523,7 @@ export function ExplorePage() {
           loading={queryDialog.loading}
           error={queryDialog.error}
           queries={queryDialog.queries}
+          sqlLabSource={datasource ? { datasourceKey: `${datasource.id}__${datasource.type ?? 'table'}` } : undefined}
           onClose={() => setQueryDialog({ open: false, loading: false, queries: [] })}
         />
       </Box>

@@ -1,4 +1,4 @@
-import { getClientErrorObject, type ClientErrorObject } from '@core/errors/index.js';
+import { getClientErrorObject, getErrorMessage, type ClientErrorObject } from '@core/errors/index.js';
 import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
 import type { ExploreDatasource, ResolvedTimeRange } from '@control-schemas/widgets/control-panel-context.js';
 import { apiFetch } from '../../api/api-fetch';
@@ -31,7 +31,18 @@ export class ApiCallError extends Error {
   }
 }
 
-async function readJson<T>(response: Response): Promise<T> {
+/** The normalised error of anything a call threw: an {@link ApiCallError}'s own, else read from it. */
+export async function clientErrorOf(error: unknown): Promise<ClientErrorObject> {
+  return error instanceof ApiCallError ? error.clientError : getClientErrorObject(error);
+}
+
+/** The message to show for anything a call threw. */
+export async function errorMessageOf(error: unknown): Promise<string> {
+  return getErrorMessage(await clientErrorOf(error));
+}
+
+/** The JSON body of a successful answer; otherwise throws an {@link ApiCallError} with the normalised error. */
+export async function readJson<T>(response: Response): Promise<T> {
   if (!response.ok) throw new ApiCallError(await getClientErrorObject(response));
   return (await response.json()) as T;
 }

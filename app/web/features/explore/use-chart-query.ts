@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ErrorMessage, getClientErrorObject, isAbortError, type ClientErrorObject } from '@core/errors/index.js';
+import { ErrorMessage, isAbortError, type ClientErrorObject } from '@core/errors/index.js';
 import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
-import { ApiCallError, awaitAsyncJob, postChartData } from './explore-api';
+import { awaitAsyncJob, clientErrorOf, postChartData } from './explore-api';
 import type { FormData } from './state/explore-form-data';
 
 /** The chart's load states (spec §4): loading on start, success, then rendered; failed; stopped. */
@@ -56,7 +56,7 @@ export function useChartQuery(pollingDelayMs: number) {
       } catch (error) {
         // A stop is shown by stop(); an abort caused by a newer run shows nothing.
         if (isAbortError(error) || abort.signal.aborted) return;
-        const clientError = error instanceof ApiCallError ? error.clientError : await getClientErrorObject(error);
+        const clientError = await clientErrorOf(error);
         setState({ status: 'failed', error: clientError, queriedFormData: formData, queryContext, startedAt, endedAt: Date.now() });
       } finally {
         if (controller.current === abort) controller.current = null;

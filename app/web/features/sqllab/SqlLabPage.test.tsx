@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allByRole, byLabel, byRole, click, typeText } from '../../components/list-view/test-support/dom-queries';
 import { createFakeApiServer, type FakeApiRequest } from '../../components/list-view/test-support/fake-api-server';
@@ -6,6 +7,7 @@ import { selectToasts } from '../../store/message-toasts-slice';
 import { renderApp } from '../../test-support/render-app';
 import { testBootstrap, testUser } from '../../test-support/test-bootstrap';
 import { SQLLAB_STORAGE_KEY } from './sqllab-persistence';
+import { sqlLabLocation } from './requested-query';
 import { SqlLabPage } from './SqlLabPage';
 
 // Monaco needs a real browser; the page is tested with the plain editor it falls back to.
@@ -15,17 +17,15 @@ const ADMIN = testUser({ Admin: [] });
 let server: ReturnType<typeof createFakeApiServer>;
 let rendered: Awaited<ReturnType<typeof renderApp>> | undefined;
 
-const sqlLabBootstrap = {
-  tab_state_ids: [],
-  active_tab: null,
-  databases: { 1: { id: 1, database_name: 'examples', allow_run_async: false, expose_in_sqllab: true } },
-  queries: {},
-};
+const DATABASES = { 1: { id: 1, database_name: 'examples', allow_run_async: false, expose_in_sqllab: true } };
+let sqlLabBootstrap: Record<string, unknown>;
 
 beforeEach(() => {
   localStorage.clear();
+  sqlLabBootstrap = { tab_state_ids: [], active_tab: null, databases: DATABASES, queries: {} };
   server = createFakeApiServer({
     'GET /api/v1/sqllab/': () => ({ result: sqlLabBootstrap }),
+    'GET /superset/fetch_datasource_metadata': () => ({ id: 3, database: { id: 1 }, schema: 'main', table_name: 'birth_names' }),
     'GET /api/v1/database/:id/schemas/': () => ({ result: ['main'] }),
     'GET /api/v1/database/:id/function_names/': () => ({ function_names: ['count'] }),
     'POST /api/v1/sqllab/execute/': (request: FakeApiRequest) => {
@@ -54,10 +54,10 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function openSqlLab() {
+async function openSqlLab(firstTab = 'Untitled query') {
   rendered = await renderApp(null, { bootstrap: testBootstrap(ADMIN), path: '/sqllab/', routes: [{ path: '/sqllab/', Component: SqlLabPage }] });
   const { container, waitFor } = rendered;
-  await waitFor(() => allByRole(container, 'tab', 'Untitled query')[0]);
+  await waitFor(() => allByRole(container, 'tab', firstTab)[0]);
   // The tab takes the first database once the databases are known.
   await waitFor(() => (byRole(container, 'combobox', 'Database').textContent === 'examples' ? true : null));
   return rendered;
@@ -117,5 +117,61 @@ describe('SqlLabPage', () => {
     const again = await openSqlLab();
     expect(tabNames(again.container)).toEqual(['Untitled query', 'Untitled Query 1']);
     expect((byLabel(again.container, 'SQL of Untitled Query 1') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('keeps a tab’s last run when the page reloads before the sync told the server', async () => {
+    // A synced tab whose SQL the server has; the run is the only news, and the server does not know it.
+    sqlLabBootstrap = {
+      ...sqlLabBootstrap,
+      tab_state_ids: [{ id: 5, label: 'Visits' }],
+      active_tab: {
+        id: 5, label: 'Visits', active: true, database_id: 1, catalog: null, schema: 'main', table_schemas: [], sql: 'SELECT city, visits FROM visits',
+        query_limit: 1000, latest_query: null, autorun: false, template_params: null, hide_left_bar: false, saved_query: null, extra_json: {},
+      },
+    };
+    const { container, waitFor, unmount } = await openSqlLab('Visits');
+    await click(byRole(container, 'button', 'Run'));
+    await waitFor(() => (allByRole(container, 'grid', 'Query results')[0]?.textContent?.includes('Nice') ? true : null));
+    await unmount();
+    rendered = undefined;
+    const again = await openSqlLab('Visits');
+    const grid = await again.waitFor(() => allByRole(again.container, 'grid', 'Query results')[0]);
+    expect(grid.textContent).toContain('Nice');
+    expect(again.container.textContent).toContain('2 rows');
+  });
+
+  it('opens a chart’s query passed in router state in a new tab on its datasource’s database', async () => {
+    const { container, router, waitFor } = await openSqlLab();
+    await act(async () => router.navigate('/sqllab/', { state: sqlLabLocation({ datasourceKey: '3__table', sql: 'SELECT name FROM birth_names' }).state }));
+    await waitFor(() => allByRole(container, 'tab', 'birth_names')[0]);
+    expect(tabNames(container)).toEqual(['Untitled query', 'birth_names']);
+    expect((byLabel(container, 'SQL of birth_names') as HTMLTextAreaElement).value).toBe('SELECT name FROM birth_names');
+    expect(byRole(container, 'combobox', 'Database').textContent).toBe('examples');
+    expect(server.requests.some((request) => request.url.search === '?datasourceKey=3__table')).toBe(true);
+    // Nothing ran, and the request is gone from the history entry.
+    expect(server.requests.some((request) => request.path === '/api/v1/sqllab/execute/')).toBe(false);
+    await waitFor(() => (router.state.location.state === null ? true : null));
+  });
+
+  it('opens the request of a posted form from the page’s bootstrap, once', async () => {
+    const element = document.createElement('script');
+    element.id = 'tessera-bootstrap';
+    element.type = 'application/json';
+    element.textContent = JSON.stringify({ requested_query: { sql: 'SELECT 42 AS answer', dbId: 1, schema: 'main', name: 'Posted' } });
+    document.body.append(element);
+    try {
+      const { container, waitFor, unmount } = await openSqlLab();
+      await waitFor(() => allByRole(container, 'tab', 'Posted')[0]);
+      expect((byLabel(container, 'SQL of Posted') as HTMLTextAreaElement).value).toBe('SELECT 42 AS answer');
+      expect(server.requests.some((request) => request.path === '/api/v1/sqllab/execute/')).toBe(false);
+      await unmount();
+      rendered = undefined;
+      // Coming back to SQL Lab in the same page does not open it again.
+      const again = await openSqlLab();
+      await again.settle();
+      expect(tabNames(again.container)).toEqual(['Untitled query', 'Posted']);
+    } finally {
+      element.remove();
+    }
   });
 });

@@ -1,26 +1,36 @@
-/** Where the caret is for completion: the word being typed and the qualifier before a dot. */
+import { completionSlotAt, type CompletionSlot } from './completion-slot';
+
+/** Where the caret is for completion: the word being typed, the qualifier before a dot, what the grammar expects. */
 export interface CompletionContext {
   /** The partial word left of the caret ('' right after a space or a dot). */
   prefix: string;
   /** `x` in `x.pre|`, unquoted; null when the word is not qualified. */
   qualifier: string | null;
+  /** What is expected where the word stands (keyword, table or expression); it orders unqualified completions. */
+  slot: CompletionSlot;
 }
 
 const QUALIFIED = /(?:"([^"]+)"|`([^`]+)`|([\w$]+))\.([\w$]*)$/;
 const WORD = /[\w$]*$/;
 
 /**
- * The completion context at the end of `textBeforeCaret` (the line up to the caret).
+ * The completion context at the end of `textBeforeCaret` (the editor's text up to the caret; the
+ * statements before the current one do not matter).
  *
  * @example
  * ```ts
- * completionContextAt('SELECT o.cust'); // { prefix: 'cust', qualifier: 'o' }
+ * completionContextAt('SELECT o.cust'); // { prefix: 'cust', qualifier: 'o', slot: 'expression' }
+ * completionContextAt('SELECT * FROM ord'); // { prefix: 'ord', qualifier: null, slot: 'table' }
  * ```
  */
 export function completionContextAt(textBeforeCaret: string): CompletionContext {
-  const qualified = QUALIFIED.exec(textBeforeCaret);
-  if (qualified) return { prefix: qualified[4] ?? '', qualifier: qualified[1] ?? qualified[2] ?? qualified[3] ?? null };
-  return { prefix: WORD.exec(textBeforeCaret)?.[0] ?? '', qualifier: null };
+  // The word and its qualifier sit on the caret's line; only that line is matched against.
+  const line = textBeforeCaret.slice(textBeforeCaret.lastIndexOf('\n') + 1);
+  const qualified = QUALIFIED.exec(line);
+  const word = qualified ? qualified[0] : (WORD.exec(line)?.[0] ?? '');
+  const slot = completionSlotAt(textBeforeCaret.slice(0, textBeforeCaret.length - word.length));
+  if (qualified) return { prefix: qualified[4] ?? '', qualifier: qualified[1] ?? qualified[2] ?? qualified[3] ?? null, slot };
+  return { prefix: word, qualifier: null, slot };
 }
 
 const ALIAS_AFTER = new Set([

@@ -1,5 +1,5 @@
 import type { CompletionEntry } from './completion-index';
-import { SQL_KEYWORDS } from './sql-keywords';
+import { COMMON_SQL_KEYWORDS, SQL_KEYWORDS } from './sql-keywords';
 
 /** The metadata of the selected database the editor completes. */
 export interface CompletionSources {
@@ -12,11 +12,15 @@ export interface CompletionSources {
 }
 
 /**
- * Completion entries for keywords and the database's functions, schemas, tables and columns.
+ * Completion entries for keywords (the common ones with their priority) and the database's
+ * functions, schemas, tables and columns.
  * Tables carry their schema as parent (`schema.` lists them), columns their table (`table.`).
  */
 export function completionEntries({ functions = [], schemas = [], tables = [], columns = [] }: CompletionSources): CompletionEntry[] {
-  const entries: CompletionEntry[] = SQL_KEYWORDS.map((keyword) => ({ label: keyword, kind: 'keyword', detail: 'keyword' }));
+  const entries: CompletionEntry[] = SQL_KEYWORDS.map((keyword) => {
+    const priority = COMMON_SQL_KEYWORDS.indexOf(keyword);
+    return { label: keyword, kind: 'keyword', detail: 'keyword', ...(priority === -1 ? {} : { priority }) };
+  });
   for (const name of functions) entries.push({ label: name, kind: 'function', detail: 'function' });
   for (const name of schemas) entries.push({ label: name, kind: 'schema', detail: 'schema' });
   for (const table of tables) {

@@ -1,8 +1,9 @@
-import { createSqlLabState, selectActiveQueryEditor, sqlLabActions } from '@core/sqllab/index.js';
+import { createSqlLabState, hasUnsyncedEdits, selectActiveQueryEditor, selectPersistedSqlLabState, selectSqlLabSyncWork, sqlLabActions } from '@core/sqllab/index.js';
 import { describe, expect, it } from 'vitest';
 import { mergeServerTabs } from './merge-server-tabs';
 import type { ServerTabState, SqlLabBootstrap } from './sqllab-api';
-import { createSqlLabStore } from './sqllab-store';
+import { createSqlLabStore, type SqlLabStore } from './sqllab-store';
+import { TabSyncBaselines } from './tab-sync-baselines';
 
 const serverTab = (id: number, label: string, sql: string): ServerTabState => ({
   id,
@@ -89,5 +90,91 @@ describe('merging the server’s tabs', () => {
     const fresh = emptyStore();
     mergeServerTabs(fresh, bootstrap(null, []), 100);
     expect(fresh.getState().queryEditors.map((queryEditor) => queryEditor.name)).toEqual(['Untitled query']);
+  });
+});
+
+describe('a reload before the sync pushed a tab', () => {
+  /** A tab synced as server tab 5 with `SELECT 1`, its baseline recorded as a sync would. */
+  const syncedTab = () => {
+    const store = createSqlLabStore(createSqlLabState({ initialQueryEditorId: 'local1', backendPersistence: true, now: 0 }));
+    store.dispatch(sqlLabActions.setQueryEditorSql({ queryEditorId: 'local1', sql: 'SELECT 1', now: 5 }));
+    store.dispatch(sqlLabActions.queryEditorMigrated({ queryEditorId: 'local1', tabViewId: '5', syncedUpdatedAt: 5 }));
+    const baselines = new TabSyncBaselines();
+    baselines.record('local1', store.getState().queryEditors[0]!);
+    return { store, baselines };
+  };
+
+  /** The page reloaded: the state and baselines read back from the browser. */
+  const reload = (before: SqlLabStore, baselines: TabSyncBaselines) => {
+    const store = createSqlLabStore(createSqlLabState({ backendPersistence: true }));
+    const stored = JSON.parse(JSON.stringify({ ...selectPersistedSqlLabState(before.getState(), 70), syncedTabs: baselines.snapshot() })) as ReturnType<typeof selectPersistedSqlLabState> & { syncedTabs: unknown };
+    store.dispatch(sqlLabActions.restoreState({ persisted: stored, now: 80 }));
+    return { store, baselines: TabSyncBaselines.from(stored.syncedTabs) };
+  };
+
+  const run = (store: SqlLabStore, id: string, now: number) => {
+    store.dispatch(sqlLabActions.startQuery({ query: { id, sqlEditorId: 'local1', dbId: 1, sql: 'SELECT 1', runAsync: false }, now }));
+    store.dispatch(sqlLabActions.querySuccess({ queryId: id, results: { data: [{ a: 1 }], columns: [] }, now: now + 1 }));
+  };
+
+  it('keeps the tab’s last run when the server still names an older one', () => {
+    const { store: before, baselines } = syncedTab();
+    run(before, 'q2', 50);
+    const after = reload(before, baselines);
+    const older = { id: 'q1', dbId: 1, sql: 'SELECT 0', state: 'success', sqlEditorId: '5', startDttm: 10, endDttm: 20 };
+    mergeServerTabs(after.store, bootstrap({ ...serverTab(5, 'Untitled query', 'SELECT 1'), latest_query: older }, [{ id: 5, label: 'Untitled query' }], { q1: older }), 100, after.baselines);
+    expect(selectActiveQueryEditor(after.store.getState())!.latestQueryId).toBe('q2');
+    // …and when the server names none.
+    const again = reload(before, baselines);
+    mergeServerTabs(again.store, bootstrap(serverTab(5, 'Untitled query', 'SELECT 1'), [{ id: 5, label: 'Untitled query' }]), 100, again.baselines);
+    expect(selectActiveQueryEditor(again.store.getState())!.latestQueryId).toBe('q2');
+  });
+
+  it('takes a later run from the server (run in another browser)', () => {
+    const { store: before, baselines } = syncedTab();
+    run(before, 'q2', 50);
+    const after = reload(before, baselines);
+    const later = { id: 'q9', dbId: 1, sql: 'SELECT 9', state: 'success', sqlEditorId: '5', startDttm: 90, endDttm: 95 };
+    mergeServerTabs(after.store, bootstrap({ ...serverTab(5, 'Untitled query', 'SELECT 1'), latest_query: later }, [{ id: 5, label: 'Untitled query' }], { q9: later }), 100, after.baselines);
+    expect(selectActiveQueryEditor(after.store.getState())!.latestQueryId).toBe('q9');
+  });
+
+  it('keeps the fields changed here and takes the others from the server, then syncs the local ones', () => {
+    const { store: before, baselines } = syncedTab();
+    before.dispatch(sqlLabActions.setQueryEditorSql({ queryEditorId: 'local1', sql: 'SELECT 2', now: 60 }));
+    before.dispatch(sqlLabActions.setQueryEditorHideLeftBar({ queryEditorId: 'local1', hideLeftBar: true, now: 61 }));
+    const after = reload(before, baselines);
+    // Meanwhile another browser renamed the tab, chose a schema and a limit.
+    const elsewhere = { ...serverTab(5, 'Renamed elsewhere', 'SELECT 1'), database_id: 1, schema: 'sales', query_limit: 500, table_schemas: [] };
+    mergeServerTabs(after.store, bootstrap(elsewhere, [{ id: 5, label: 'Renamed elsewhere' }]), 100, after.baselines);
+    const tab = selectActiveQueryEditor(after.store.getState())!;
+    expect(tab).toMatchObject({ id: 'local1', tabViewId: '5', sql: 'SELECT 2', hideLeftBar: true, name: 'Renamed elsewhere', schema: 'sales', queryLimit: 500 });
+    expect(hasUnsyncedEdits(tab)).toBe(true);
+    const work = selectSqlLabSyncWork(after.store.getState(), 10_000);
+    expect(work.updateQueryEditors.map(({ queryEditor }) => queryEditor.id)).toEqual(['local1']);
+    // The baseline is now the server's: what is still to sync is what this browser changed.
+    expect([...after.baselines.changedFields(tab)!].sort()).toEqual(['hideLeftBar', 'sql']);
+  });
+
+  it('takes every field from the server for a tab without unsynced edits', () => {
+    const { store: before, baselines } = syncedTab();
+    const after = reload(before, baselines);
+    mergeServerTabs(after.store, bootstrap(serverTab(5, 'Renamed elsewhere', 'SELECT 3'), [{ id: 5, label: 'Renamed elsewhere' }]), 100, after.baselines);
+    const tab = selectActiveQueryEditor(after.store.getState())!;
+    expect(tab).toMatchObject({ name: 'Renamed elsewhere', sql: 'SELECT 3', schema: 'main' });
+    expect(hasUnsyncedEdits(tab)).toBe(false);
+  });
+
+  it('keeps a renamed tab’s name when the server lists it by name only', () => {
+    const { store: before, baselines } = syncedTab();
+    before.dispatch(sqlLabActions.addQueryEditor({ queryEditor: { id: 'other' }, now: 30 }));
+    before.dispatch(sqlLabActions.queryEditorMigrated({ queryEditorId: 'other', tabViewId: '6', syncedUpdatedAt: 30 }));
+    before.dispatch(sqlLabActions.renameQueryEditor({ queryEditorId: 'local1', name: 'Mine', now: 60 }));
+    const after = reload(before, baselines);
+    mergeServerTabs(after.store, bootstrap(serverTab(6, 'Other', 'SELECT 6'), [{ id: 5, label: 'Untitled query' }, { id: 6, label: 'Other' }]), 100, after.baselines);
+    expect(after.store.getState().queryEditors.map((queryEditor) => [queryEditor.id, queryEditor.name])).toEqual([
+      ['local1', 'Mine'],
+      ['other', 'Other'],
+    ]);
   });
 });

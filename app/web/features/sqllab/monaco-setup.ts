@@ -54,7 +54,7 @@ monaco.editor.defineTheme(EDITOR_THEMES.dark, {
   colors: { 'editor.background': '#151d24', 'editorGutter.background': '#151d24', 'editor.lineHighlightBackground': '#1c2630' },
 });
 
-/** Suggestions for the text left of the caret and the whole statement. */
+/** Suggestions for the editor's text up to the caret and its whole text. */
 export type SqlCompletionSource = (textBeforeCaret: string, fullText: string) => CompletionEntry[];
 
 const sources = new Map<string, SqlCompletionSource>();
@@ -82,7 +82,8 @@ monaco.languages.registerCompletionItemProvider('sql', {
   provideCompletionItems(model, position) {
     const source = sources.get(model.uri.toString());
     if (!source) return { suggestions: [] };
-    const textBeforeCaret = model.getValueInRange({ startLineNumber: position.lineNumber, startColumn: 1, endLineNumber: position.lineNumber, endColumn: position.column });
+    // From the model's start: what the grammar expects depends on the lines before (`FROM` ending the previous line).
+    const textBeforeCaret = model.getValueInRange({ startLineNumber: 1, startColumn: 1, endLineNumber: position.lineNumber, endColumn: position.column });
     const word = model.getWordUntilPosition(position);
     const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn };
     const entries = source(textBeforeCaret, model.getValue());
@@ -94,6 +95,9 @@ monaco.languages.registerCompletionItemProvider('sql', {
         kind: KIND[entry.kind],
         insertText: entry.kind === 'function' ? `${entry.label}($0)` : entry.label,
         insertTextRules: entry.kind === 'function' ? monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet : monaco.languages.CompletionItemInsertTextRule.None,
+        // Matched against the typed word as it is, every entry scores alike in Monaco's own fuzzy
+        // ranking (which favours case-equal letters, `sem` over `SELECT` for "se"), so the index's order stands.
+        filterText: word.word,
         sortText: String(rank).padStart(5, '0'),
         range,
       })),

@@ -1,7 +1,7 @@
 import { createSqlLabState, selectActiveQueryEditor } from '@core/sqllab/index.js';
 import { describe, expect, it, vi } from 'vitest';
 import { openRequestedQuery, type OpenRequestDeps } from './open-requested-query';
-import { requestedQueryOf, sqlLabLocation } from './requested-query';
+import { requestedQueryFrom, requestedQueryOf, sqlLabLocation } from './requested-query';
 import { createSqlLabStore } from './sqllab-store';
 
 describe('requested queries', () => {
@@ -26,6 +26,16 @@ describe('requested queries', () => {
     });
     expect(requestedQueryOf(new URLSearchParams('savedQueryId=abc'), null)).toBeNull();
     expect(requestedQueryOf(new URLSearchParams(), { other: 1 })).toBeNull();
+  });
+
+  it('reads a requestedQuery object strictly: a datasource and SQL, else SQL for a database, never run by itself', () => {
+    expect(requestedQueryFrom({ datasourceKey: '3__table', sql: 'SELECT 1', dbId: 9 })).toEqual({ kind: 'datasource', datasourceKey: '3__table', sql: 'SELECT 1' });
+    expect(requestedQueryFrom({ sql: 'SELECT 2', dbId: 2, schema: 'main', name: 'Two', autorun: true })).toEqual({
+      kind: 'sql', dbId: 2, schema: 'main', catalog: null, sql: 'SELECT 2', name: 'Two', autorun: false,
+    });
+    expect(requestedQueryFrom({ sql: 'SELECT 3', dbId: '2', schema: 7 })).toMatchObject({ dbId: null, schema: null });
+    for (const nothing of [null, 'SELECT 1', [], {}, { sql: '' }, { datasourceKey: 3 }, { sql: 5 }]) expect(requestedQueryFrom(nothing)).toBeNull();
+    expect(requestedQueryOf(new URLSearchParams(), { requestedQuery: { sql: 'SELECT 4', dbId: 4 } })).toMatchObject({ kind: 'sql', dbId: 4, sql: 'SELECT 4' });
   });
 
   const deps = (api: Partial<OpenRequestDeps['api']> = {}) => {

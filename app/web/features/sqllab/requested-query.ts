@@ -5,15 +5,48 @@ export type RequestedQuery =
   | { kind: 'savedQuery'; id: number }
   | { kind: 'permalink'; key: string };
 
+/** What explore asks SQL Lab to open (Superset's `requestedQuery`): a chart's datasource and SQL, or SQL for a database. */
+export interface RequestedQueryPayload {
+  datasourceKey?: string;
+  sql?: string;
+  dbId?: number;
+  schema?: string | null;
+  catalog?: string | null;
+  name?: string | null;
+}
+
 /** Router state explore passes when it opens a chart's query (Superset's `requestedQuery`). */
 export interface SqlLabRouterState {
-  requestedQuery?: { datasourceKey?: string; sql?: string; dbId?: number; schema?: string | null };
+  requestedQuery?: RequestedQueryPayload;
 }
 
 const positiveInt = (value: string | null) => {
   const number = value === null ? Number.NaN : Number(value);
   return Number.isInteger(number) && number > 0 ? number : null;
 };
+
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * The request in a `requestedQuery` object (router state, or the form explore posts to
+ * `/sqllab/`): a datasource and its SQL when it names a datasource, else SQL for a database. Null
+ * when it asks for nothing readable. A request never runs by itself: the user runs it.
+ */
+export function requestedQueryFrom(requested: unknown): RequestedQuery | null {
+  if (requested === null || typeof requested !== 'object' || Array.isArray(requested)) return null;
+  const { datasourceKey, sql, dbId, schema, catalog, name } = requested as Record<string, unknown>;
+  if (typeof datasourceKey === 'string' && datasourceKey !== '') return { kind: 'datasource', datasourceKey, sql: textOrNull(sql) };
+  if (typeof sql !== 'string' || sql === '') return null;
+  return {
+    kind: 'sql',
+    dbId: typeof dbId === 'number' && Number.isInteger(dbId) && dbId > 0 ? dbId : null,
+    schema: textOrNull(schema),
+    catalog: textOrNull(catalog),
+    sql,
+    name: textOrNull(name) || null,
+    autorun: false,
+  };
+}
 
 /**
  * The request in a SQL Lab URL or navigation: a permalink (`/sqllab/p/{key}` or `?permalink=`),
@@ -32,11 +65,8 @@ export function requestedQueryOf(params: URLSearchParams, routerState: unknown, 
   if (key) return { kind: 'permalink', key };
   const savedQueryId = positiveInt(params.get('savedQueryId'));
   if (savedQueryId !== null) return { kind: 'savedQuery', id: savedQueryId };
-  const requested = (routerState as SqlLabRouterState | null | undefined)?.requestedQuery;
-  if (requested?.datasourceKey) return { kind: 'datasource', datasourceKey: requested.datasourceKey, sql: requested.sql ?? null };
-  if (requested?.sql) {
-    return { kind: 'sql', dbId: requested.dbId ?? null, schema: requested.schema ?? null, catalog: null, sql: requested.sql, name: null, autorun: false };
-  }
+  const routed = routerState !== null && typeof routerState === 'object' ? requestedQueryFrom((routerState as SqlLabRouterState).requestedQuery) : null;
+  if (routed) return routed;
   const datasourceKey = params.get('datasourceKey');
   if (datasourceKey) return { kind: 'datasource', datasourceKey, sql: params.get('sql') };
   const sql = params.get('sql');
@@ -63,6 +93,6 @@ export function requestedQueryOf(params: URLSearchParams, routerState: unknown, 
  * navigate(to, { state });
  * ```
  */
-export function sqlLabLocation(requested: { datasourceKey?: string; sql?: string; dbId?: number; schema?: string | null }): { to: string; state: SqlLabRouterState } {
+export function sqlLabLocation(requested: RequestedQueryPayload): { to: string; state: SqlLabRouterState } {
   return { to: '/sqllab/', state: { requestedQuery: requested } };
 }

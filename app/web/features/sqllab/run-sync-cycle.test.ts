@@ -4,6 +4,7 @@ import { createSqlLabState, selectActiveQueryEditor, sqlLabActions, SQLLAB_SYNC_
 import { drainNotices } from './drain-notices';
 import { runSqlLabSyncCycle, type SqlLabSyncApi } from './run-sync-cycle';
 import { createSqlLabStore } from './sqllab-store';
+import { TabSyncBaselines } from './tab-sync-baselines';
 
 function fakeApi(overrides: Partial<SqlLabSyncApi> = {}) {
   let nextId = 40;
@@ -74,6 +75,24 @@ describe('the SQL Lab sync cycle', () => {
     await runSqlLabSyncCycle(store, api, 20_000);
     expect(api.updateTabState).toHaveBeenCalledTimes(1);
     expect(api.activateTabState).toHaveBeenCalledTimes(1);
+  });
+
+  it('records what the server stored as each tab’s baseline, so later edits are told apart', async () => {
+    const api = fakeApi({ updateTabState: vi.fn<SqlLabSyncApi['updateTabState']>().mockResolvedValueOnce(null).mockRejectedValueOnce(serverError()) });
+    const store = localStore();
+    const baselines = new TabSyncBaselines();
+    await runSqlLabSyncCycle(store, api, 10_000, baselines);
+    expect(baselines.get('tab1')).toMatchObject({ sql: 'SELECT 1', name: 'Untitled query', dbId: 1 });
+    expect(baselines.changedFields(store.getState().queryEditors[0]!)).toEqual(new Set());
+    store.dispatch(sqlLabActions.setQueryEditorSql({ queryEditorId: 'tab1', sql: 'SELECT 2', now: 11_000 }));
+    expect(baselines.changedFields(store.getState().queryEditors[0]!)).toEqual(new Set(['sql']));
+    await runSqlLabSyncCycle(store, api, 15_000, baselines);
+    expect(baselines.get('tab1')!.sql).toBe('SELECT 2');
+    // A failed save leaves the baseline where the server is.
+    store.dispatch(sqlLabActions.setQueryEditorSql({ queryEditorId: 'tab1', sql: 'SELECT 3', now: 16_000 }));
+    await runSqlLabSyncCycle(store, api, 20_000, baselines);
+    expect(baselines.get('tab1')!.sql).toBe('SELECT 2');
+    expect(baselines.changedFields(store.getState().queryEditors[0]!)).toEqual(new Set(['sql']));
   });
 
   it('deletes removed tabs on the server and takes a 404 as deleted', async () => {

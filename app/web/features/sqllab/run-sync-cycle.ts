@@ -3,6 +3,7 @@ import type { SqlLabApi } from './sqllab-api';
 import { toRequestError } from './sqllab-http';
 import type { SqlLabStore } from './sqllab-store';
 import { queryEditorPayload, tabStateChanges } from './server-records';
+import type { TabSyncBaselines } from './tab-sync-baselines';
 
 /** The server calls a sync cycle makes. */
 export type SqlLabSyncApi = Pick<
@@ -14,14 +15,15 @@ export type SqlLabSyncApi = Pick<
  * One sync cycle (every `SQLLAB_SYNC_INTERVAL_MS`, when due): sends what `selectSqlLabSyncWork`
  * lists — new tabs, their tables and queries, edited tabs, removed tabs, the active tab — each
  * marked started, then migrated/synced or failed with its HTTP status (the reducer warns and
- * retries later). Local edits are never held back: the state stays the source of truth.
+ * retries later). Local edits are never held back: the state stays the source of truth. What a
+ * tab sent becomes its baseline in `baselines` once the server stored it.
  *
  * @example
  * ```ts
  * setInterval(() => void runSqlLabSyncCycle(store, sqlLabApi), 1_000);
  * ```
  */
-export async function runSqlLabSyncCycle(store: SqlLabStore, api: SqlLabSyncApi, now = Date.now()): Promise<void> {
+export async function runSqlLabSyncCycle(store: SqlLabStore, api: SqlLabSyncApi, now = Date.now(), baselines?: TabSyncBaselines): Promise<void> {
   if (!isSqlLabSyncDue(store.getState(), now)) return;
   store.dispatch(sqlLabActions.syncCycleStarted({ now }));
   const state = store.getState();
@@ -40,6 +42,7 @@ export async function runSqlLabSyncCycle(store: SqlLabStore, api: SqlLabSyncApi,
   for (const queryEditor of work.migrateQueryEditors) {
     send('migrateQueryEditor', queryEditor.id, async () => {
       const { id } = await api.createTabState(queryEditorPayload(queryEditor));
+      baselines?.record(queryEditor.id, queryEditor);
       store.dispatch(sqlLabActions.queryEditorMigrated({ queryEditorId: queryEditor.id, tabViewId: String(id), syncedUpdatedAt: queryEditor.updatedAt }));
       // Creating a tab makes it the server's active one; the next cycle re-activates the right tab.
       store.dispatch(sqlLabActions.activeQueryEditorSynced({ queryEditorId: queryEditor.id }));
@@ -49,6 +52,7 @@ export async function runSqlLabSyncCycle(store: SqlLabStore, api: SqlLabSyncApi,
     send('updateQueryEditor', queryEditor.id, async () => {
       const latest = queryEditor.latestQueryId ? state.queries[queryEditor.latestQueryId] : undefined;
       await api.updateTabState(tabViewId, tabStateChanges(queryEditor, latest));
+      baselines?.record(queryEditor.id, queryEditor);
       store.dispatch(sqlLabActions.queryEditorSynced({ queryEditorId: queryEditor.id, syncedUpdatedAt: queryEditor.updatedAt }));
     });
   }

@@ -1,6 +1,6 @@
 import type { CompletionEntry } from './completion-index';
 
-/** Suggestions for the text left of the caret and the whole statement. */
+/** Suggestions for the editor's text up to the caret and its whole text. */
 export type CompletionSource = (textBeforeCaret: string, fullText: string) => CompletionEntry[];
 
 /** Props of the SQL editor (Monaco, or the plain fallback where Monaco cannot load). */

@@ -12,3 +12,13 @@ export const SQL_KEYWORDS: readonly string[] = Object.freeze([
   'TRUNCATE', 'UNBOUNDED', 'UNION', 'UNION ALL', 'UNIQUE', 'UPDATE', 'USING', 'VALUES', 'VIEW',
   'WHEN', 'WHERE', 'WINDOW', 'WITH',
 ]);
+
+/**
+ * The keywords typed most, most common first: among keywords that match alike they come first, in
+ * this order (SELECT before SET for "se", WHERE before WHEN for "wh"); the others follow.
+ */
+export const COMMON_SQL_KEYWORDS: readonly string[] = Object.freeze([
+  'SELECT', 'FROM', 'WHERE', 'AND', 'AS', 'JOIN', 'ON', 'GROUP BY', 'ORDER BY', 'LIMIT', 'OR', 'LEFT', 'WITH', 'DISTINCT', 'CASE',
+  'WHEN', 'THEN', 'ELSE', 'END', 'IN', 'NOT', 'NULL', 'IS', 'HAVING', 'INNER', 'LIKE', 'DESC', 'ASC', 'BETWEEN', 'UNION ALL', 'UNION',
+  'OVER', 'PARTITION BY', 'CAST', 'INTERVAL', 'EXISTS', 'OFFSET', 'INSERT', 'INTO', 'VALUES', 'UPDATE', 'SET', 'DELETE', 'CREATE',
+]);

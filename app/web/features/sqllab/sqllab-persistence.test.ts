@@ -2,6 +2,7 @@ import { createSqlLabState, restorePersistedSqlLabState, selectActiveQueryEditor
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { persistSqlLabStore, readPersistedSqlLab, writePersistedSqlLab, type SqlLabStorage } from './sqllab-persistence';
 import { createSqlLabStore } from './sqllab-store';
+import { TabSyncBaselines } from './tab-sync-baselines';
 
 const memoryStorage = () => {
   const items = new Map<string, string>();
@@ -24,6 +25,19 @@ describe('SQL Lab in local storage', () => {
       ['b', 'SELECT 2'],
     ]);
     expect(selectActiveQueryEditor(restored)!.id).toBe('a');
+  });
+
+  it('stores the tabs’ sync baselines with the state, for open tabs only', () => {
+    const storage = memoryStorage();
+    const store = createSqlLabStore(createSqlLabState({ initialQueryEditorId: 'a', now: 0 }));
+    const baselines = new TabSyncBaselines();
+    baselines.record('a', { sql: 'SELECT 1', name: 'A', schema: null });
+    baselines.record('closed', { sql: 'SELECT 9' });
+    expect(writePersistedSqlLab(storage, store, 10, 'k', baselines)).toBe(true);
+    const read = TabSyncBaselines.from(readPersistedSqlLab(storage, 'k')!.syncedTabs);
+    expect(read.snapshot()).toEqual({ a: { sql: 'SELECT 1', name: 'A', schema: null } });
+    expect(TabSyncBaselines.from('garbage').snapshot()).toEqual({});
+    expect(TabSyncBaselines.from({ a: [1], b: { sql: 'x', cursorPosition: { row: 1 } } }).snapshot()).toEqual({ b: { sql: 'x' } });
   });
 
   it('ignores unreadable or missing storage', () => {

@@ -2,8 +2,9 @@ import type { CompletionContext } from './completion-context';
 import type { CompletionEntry, CompletionIndex } from './completion-index';
 
 /**
- * The completions for a caret: unqualified words search everything; after `x.` the columns of
- * table `x` (or of the table `x` aliases), else the tables of schema `x`.
+ * The completions for a caret: unqualified words search everything, the kinds the grammar expects
+ * there first; after `x.` the columns of table `x` (or of the table `x` aliases), else the tables
+ * of schema `x`.
  *
  * @example
  * ```ts
@@ -17,7 +18,7 @@ export function suggestCompletions(
   limit?: number,
 ): CompletionEntry[] {
   const options = limit === undefined ? {} : { limit };
-  if (context.qualifier === null) return index.lookup({ prefix: context.prefix, ...options });
+  if (context.qualifier === null) return index.lookup({ prefix: context.prefix, slot: context.slot, ...options });
   const table = aliases.get(context.qualifier.toLowerCase()) ?? context.qualifier;
   const columns = index.lookup({ prefix: context.prefix, parent: table, ...options });
   if (columns.length > 0 || table !== context.qualifier) return columns;

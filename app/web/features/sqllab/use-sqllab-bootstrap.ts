@@ -5,18 +5,19 @@ import { selectCommon, selectCurrentUser } from '../../store/bootstrap-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { addDangerToast, addInfoToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
 import { drainNotices } from './drain-notices';
-import { ensureOneTab, loadServerTables, mergeServerTabs } from './merge-server-tabs';
+import { ensureOneTab, mergeServerTab, mergeServerTabs } from './merge-server-tabs';
 import { openRequestedQuery } from './open-requested-query';
+import { takePostedRequestedQuery } from './posted-requested-query';
 import { pollQueries, runQuery } from './query-runner';
-import { requestedQueryOf } from './requested-query';
+import { requestedQueryOf, type RequestedQuery } from './requested-query';
 import { ResultsCache } from './results-cache';
 import { runSqlLabSyncCycle } from './run-sync-cycle';
-import { editorIdResolver, serverQueryToUpdate, serverTabToInit } from './server-records';
 import { sqlLabApi, type SqlLabDatabase } from './sqllab-api';
 import { toRequestError } from './sqllab-http';
 import { persistSqlLabStore, readPersistedSqlLab, SQLLAB_STORAGE_KEY } from './sqllab-persistence';
 import type { SqlLabSession } from './sqllab-session';
 import { createSqlLabStore, type SqlLabStore } from './sqllab-store';
+import { TabSyncBaselines } from './tab-sync-baselines';
 
 const POLL_INTERVAL_MS = 1_000;
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
@@ -73,9 +74,9 @@ export function useSqlLabBootstrap(): SqlLabSession {
     );
     const persisted = readPersistedSqlLab(browserStorage(), storageKey);
     if (persisted) store.dispatch(sqlLabActions.restoreState({ persisted, now: Date.now() }));
-    return { store, results: new ResultsCache() };
+    return { store, results: new ResultsCache(), baselines: TabSyncBaselines.from(persisted?.syncedTabs) };
   });
-  const { store, results } = core;
+  const { store, results, baselines } = core;
   const [databases, setDatabases] = useState<SqlLabDatabase[] | null>(null);
   const [ready, setReady] = useState(false);
   const [unloaded, setUnloaded] = useState<ReadonlySet<string>>(() => new Set());
@@ -87,7 +88,7 @@ export function useSqlLabBootstrap(): SqlLabSession {
   }, [dispatch]);
   const runner = useMemo(() => ({ store, api: sqlLabApi, results, notify }), [store, results, notify]);
 
-  useEffect(() => persistSqlLabStore(store, browserStorage(), { key: storageKey }), [store, storageKey]);
+  useEffect(() => persistSqlLabStore(store, browserStorage(), { key: storageKey, baselines }), [store, storageKey, baselines]);
 
   // Notices raised by the state (failed migrations, a lost save) become toasts, once each.
   useEffect(() => {
@@ -107,7 +108,7 @@ export function useSqlLabBootstrap(): SqlLabSession {
     sqlLabApi.bootstrap().then(
       (bootstrap) => {
         if (cancelled) return;
-        setUnloaded(mergeServerTabs(store, bootstrap, Date.now()));
+        setUnloaded(mergeServerTabs(store, bootstrap, Date.now(), baselines));
         setDatabases(
           Object.values(bootstrap.databases)
             .filter((database) => database.expose_in_sqllab !== false)
@@ -127,7 +128,7 @@ export function useSqlLabBootstrap(): SqlLabSession {
     return () => {
       cancelled = true;
     };
-  }, [store, notify]);
+  }, [store, notify, baselines]);
 
   // A server tab opened for the first time loads its SQL, tables and latest run.
   const activeTab = useSyncedActiveTab(store);
@@ -136,12 +137,7 @@ export function useSqlLabBootstrap(): SqlLabSession {
     const { id, tabViewId } = activeTab;
     sqlLabApi.fetchTabState(tabViewId).then(
       (tab) => {
-        store.dispatch(sqlLabActions.loadQueryEditors({ queryEditors: [serverTabToInit(tab, id)], now: Date.now() }));
-        loadServerTables(store, tab, id);
-        if (tab.latest_query) {
-          const update = serverQueryToUpdate(tab.latest_query, editorIdResolver(store.getState().queryEditors));
-          store.dispatch(sqlLabActions.refreshQueries({ alteredQueries: [update] }));
-        }
+        mergeServerTab(store, tab, id, baselines, Date.now());
         loaded(id);
       },
       async (error: unknown) => {
@@ -150,9 +146,9 @@ export function useSqlLabBootstrap(): SqlLabSession {
         loaded(id);
       },
     );
-  }, [ready, activeTab, unloaded, store, loaded]);
+  }, [ready, activeTab, unloaded, store, loaded, baselines]);
 
-  useInterval(() => runSqlLabSyncCycle(store, sqlLabApi), Math.min(1_000, SQLLAB_SYNC_INTERVAL_MS), ready);
+  useInterval(() => runSqlLabSyncCycle(store, sqlLabApi, Date.now(), baselines), Math.min(1_000, SQLLAB_SYNC_INTERVAL_MS), ready);
   useInterval(() => pollQueries(runner), POLL_INTERVAL_MS, ready);
   useInterval(
     () => {
@@ -191,7 +187,11 @@ function pick(store: SqlLabStore) {
   return active ? { id: active.id, tabViewId: active.tabViewId } : null;
 }
 
-/** Opens the query a link or a navigation asked for, once per navigation, then clears it from the URL. */
+/**
+ * Opens what SQL Lab was asked for, once per navigation: the form the page was posted with (once
+ * per page load), and a link's or a navigation's request; then clears it from the URL. Replacing
+ * the history entry also means a reload of a posted page does not post the form again.
+ */
 function useRequestedQueries(store: SqlLabStore, ready: boolean, runner: SqlLabSession['runner'], notify: SqlLabSession['notify']) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -200,14 +200,20 @@ function useRequestedQueries(store: SqlLabStore, ready: boolean, runner: SqlLabS
   const handled = useRef(new Set<string>());
   useEffect(() => {
     if (!ready || handled.current.has(location.key)) return;
-    const request = requestedQueryOf(params, location.state, permalinkKey ?? null);
     handled.current.add(location.key);
-    if (!request) return;
-    void openRequestedQuery({ store, api: sqlLabApi, notify }, request).then((opened) => {
+    const requests = [takePostedRequestedQuery(), requestedQueryOf(params, location.state, permalinkKey ?? null)].filter(
+      (request): request is RequestedQuery => request !== null,
+    );
+    if (requests.length === 0) return;
+    void (async () => {
+      const opened = [];
+      for (const request of requests) opened.push(await openRequestedQuery({ store, api: sqlLabApi, notify }, request));
       navigate({ pathname: '/sqllab/', search: '' }, { replace: true, state: null });
-      if (!opened?.autorun) return;
-      const queryEditor = store.getState().queryEditors.find((candidate) => candidate.id === opened.queryEditorId);
-      if (queryEditor?.dbId != null && queryEditor.sql.trim() !== '') void runQuery(runner, { queryEditor, sql: queryEditor.sql, runAsync: false });
-    });
+      for (const tab of opened) {
+        if (!tab?.autorun) continue;
+        const queryEditor = store.getState().queryEditors.find((candidate) => candidate.id === tab.queryEditorId);
+        if (queryEditor?.dbId != null && queryEditor.sql.trim() !== '') void runQuery(runner, { queryEditor, sql: queryEditor.sql, runAsync: false });
+      }
+    })();
   }, [ready, location, params, permalinkKey, store, runner, notify, navigate]);
 }

@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { alpha } from '@mui/material/styles';
-import { memo } from 'react';
-import type { DataMask } from '@core/plugin-api/index.js';
+import { memo, useState } from 'react';
+import type { ChartContextMenuEvent, DataMask, QueryContext, QueryObjectFilterClause } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
 import { ChartRenderer } from '../../explore/chart/ChartRenderer';
 import { ChartStatusOverlay } from '../../explore/components/ChartStatusOverlay';
 import type { FormData } from '../../explore/state/explore-form-data';
+import { useDashboardCharts, useLayoutEditing } from '../dashboard-contexts';
+import { ChartContextMenu } from '../drill/ChartContextMenu';
+import { LazyDrillDetailModal } from '../drill/LazyDrillDetailModal';
+import { useCanDrillToDetail } from '../drill/use-can-drill-to-detail';
 import type { DashboardChartState } from './use-dashboard-chart';
 
 /** Props of {@link ChartCanvas}. */
@@ -19,14 +23,51 @@ export interface ChartCanvasProps {
   setDataMask?: (mask: DataMask) => void;
   onRendered: () => void;
   onRetry: () => void;
+  /**
+   * The chart's query context as the dashboard runs it: given, a right-click on a mark opens the
+   * drill-to-detail menu (outside edit mode, for viz types and users that may drill).
+   */
+  queryContext?: QueryContext;
+  /** The chart's name as its header shows it, for the drill-to-detail modal's title. */
+  chartName?: string;
 }
 
 /**
  * The drawing area of a dashboard chart: the viz plugin's component (through explore's
  * `ChartRenderer`, which measures the box), a spinner while it loads (over the last drawing
- * during a refresh), or the normalised error with a retry.
+ * during a refresh), or the normalised error with a retry. With a `queryContext`, a right-click
+ * on a mark offers drill to detail.
  */
-export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, ownState, filterState, setDataMask, onRendered, onRetry }: ChartCanvasProps) {
+export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, ownState, filterState, setDataMask, onRendered, onRetry, queryContext, chartName }: ChartCanvasProps) {
+  const { editMode } = useLayoutEditing();
+  const { runtime } = useDashboardCharts();
+  const mayDrill = useCanDrillToDetail(viz);
+  const [menu, setMenu] = useState<ChartContextMenuEvent | null>(null);
+  const [drillFilters, setDrillFilters] = useState<QueryObjectFilterClause[] | null>(null);
+  const drillable = mayDrill && queryContext !== undefined && !editMode;
+  const drill = drillable && queryContext ? (
+    <>
+      <ChartContextMenu
+        event={menu}
+        onClose={() => setMenu(null)}
+        onDrillToDetail={(filters) => {
+          setMenu(null);
+          setDrillFilters(filters);
+        }}
+      />
+      {drillFilters && (
+        <LazyDrillDetailModal
+          chartName={chartName ?? String(formData?.['slice_name'] ?? '')}
+          chartContext={queryContext}
+          initialFilters={drillFilters}
+          dashboardId={runtime.dashboardId}
+          pollingDelayMs={runtime.pollingDelayMs}
+          onClose={() => setDrillFilters(null)}
+        />
+      )}
+    </>
+  ) : null;
+
   if (state.status === 'failed') {
     return (
       <Box sx={{ position: 'absolute', inset: 0, overflow: 'auto' }}>
@@ -46,6 +87,7 @@ export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, own
           filterState={filterState}
           setDataMask={setDataMask}
           onRendered={onRendered}
+          onContextMenu={drillable ? setMenu : undefined}
         />
       ) : null}
       {loading && (
@@ -63,6 +105,7 @@ export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, own
           <CircularProgress size={28} aria-label="Loading chart" />
         </Box>
       )}
+      {drill}
     </Box>
   );
 });

@@ -11,22 +11,29 @@ import { InlineText } from '../layout/InlineText';
 import { useResizable } from '../layout/ResizeHandles';
 import { heightInPixels, widthInPixels } from '../model/grid-geometry';
 import { markdownToSafeHtml } from '../model/markdown-html';
+import { FilterIndicators } from '../native-filters/FilterIndicators';
 import { ChartCanvas } from './ChartCanvas';
 import { ChartHolderMenu } from './ChartHolderMenu';
 import { useChartDefinition } from './use-chart-definition';
-import { useDashboardChart } from './use-dashboard-chart';
+import { type DashboardChartState, useDashboardChart } from './use-dashboard-chart';
 import { useSeenOnce } from './use-in-view';
 
+/** What a chart shows while a required filter in its scope has no value. */
+export const WAITING_FOR_FILTERS_MESSAGE = 'Waiting for required filter values';
+
 /**
- * A chart on the dashboard grid: its title and menu, its description when expanded, and the viz
- * plugin drawing the chart's data. It loads once it comes into view (or at once in report mode)
- * and reports its state in `data-chart-status` (`idle`, `loading`, `success`, `rendered`,
- * `failed`). In edit mode it can be dragged, resized and renamed on this dashboard.
+ * A chart on the dashboard grid: its title, filter indicators and menu, its description when
+ * expanded, and the viz plugin drawing the chart's data with the dashboard's filters applied. It
+ * loads once it comes into view (or at once in report mode) and a required filter of its scope
+ * has a value, and reports its state in `data-chart-status` (`idle`, `loading`, `success`,
+ * `rendered`, `failed`). It emits cross-filters (highlighting its own selection, while other
+ * charts are filtered by it) unless the dashboard turned them off. In edit mode it can be dragged,
+ * resized and renamed on this dashboard.
  */
 export function ChartHolder({ component }: { component: LayoutComponent }) {
   const { editMode, dispatch } = useLayoutEditing();
   const charts = useDashboardCharts();
-  const { runtime, chrome, dataMasks, setDataMask, expandedSlices, highlightedId } = charts;
+  const { runtime, chrome, dataMasks, setDataMask, extraFormDataOf, waitingForFilters, crossFiltersEnabled, expandedSlices, highlightedId } = charts;
   const metrics = useContext(GridMetricsContext);
   const { size, handles } = useResizable(component);
   const chartId = typeof component.meta.chartId === 'number' ? component.meta.chartId : -1;
@@ -36,7 +43,11 @@ export function ChartHolder({ component }: { component: LayoutComponent }) {
   const seen = useSeenOnce(box, { root: runtime.scrollRoot, eager: runtime.eager });
   const mask = dataMasks[String(chartId)];
   const ownState = mask?.ownState;
-  const { state, queryContext, markRendered } = useDashboardChart({ chartId, viz, formData, ownState, active: seen && problem === null, runtime });
+  const extraFormData = extraFormDataOf(chartId);
+  const waiting = waitingForFilters.has(chartId);
+  const { state, queryContext, markRendered } = useDashboardChart({ chartId, viz, formData, ownState, extraFormData, active: seen && problem === null && !waiting, runtime });
+  // The emitting chart highlights its own cross-filter; the others are filtered by it.
+  const filterState = crossFiltersEnabled ? mask?.filterState : undefined;
 
   const onDataMask = useCallback((next: DataMask) => setDataMask(chartId, next), [setDataMask, chartId]);
   const retry = useCallback(() => runtime.bus.request([chartId], { force: false }), [runtime.bus, chartId]);
@@ -44,7 +55,13 @@ export function ChartHolder({ component }: { component: LayoutComponent }) {
   const description = chart?.description?.trim() ? chart.description : '';
   const descriptionHtml = useMemo(() => (description ? markdownToSafeHtml(description) : ''), [description]);
   const showDescription = Boolean(description) && Boolean(expandedSlices[String(chartId)]);
-  const status = problem !== null ? 'failed' : state.status;
+  const status = problem !== null ? 'failed' : waiting ? 'idle' : state.status;
+  // The drawing does not change when a drawn chart is marked rendered: the canvas keeps its props.
+  const drawnStatus = state.status === 'rendered' ? 'success' : state.status;
+  const canvasState = useMemo<DashboardChartState>(
+    () => ({ status: drawnStatus, response: state.response, error: state.error, loadedAt: state.loadedAt, queryContext: state.queryContext }),
+    [drawnStatus, state.response, state.error, state.loadedAt, state.queryContext],
+  );
 
   return (
     <EditFrame
@@ -90,6 +107,7 @@ export function ChartHolder({ component }: { component: LayoutComponent }) {
               onCommit={(text) => dispatch({ type: 'UPDATE_COMPONENT_META', id: component.id, meta: { sliceNameOverride: text === chart?.slice_name ? '' : text } })}
             />
           </Typography>
+          {!editMode && <FilterIndicators chartId={chartId} />}
           {!chrome.hideChartControls && !editMode && (
             <ChartHolderMenu
               chartId={chartId}
@@ -113,16 +131,24 @@ export function ChartHolder({ component }: { component: LayoutComponent }) {
             <Alert severity="warning" sx={{ m: 1 }}>
               {problem}
             </Alert>
+          ) : waiting ? (
+            <Box role="status" data-testid="chart-waiting-for-filters" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {WAITING_FOR_FILTERS_MESSAGE}
+              </Typography>
+            </Box>
           ) : (
             <ChartCanvas
               viz={viz}
               formData={formData}
-              state={state}
+              state={canvasState}
               ownState={ownState}
-              filterState={mask?.filterState}
+              filterState={filterState}
               setDataMask={onDataMask}
               onRendered={markRendered}
               onRetry={retry}
+              queryContext={canvasState.queryContext}
+              chartName={title}
             />
           )}
         </Box>

@@ -5,17 +5,19 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Suspense, lazy, useState } from 'react';
-import { getClientErrorObject, getErrorMessage } from '@core/errors/index.js';
-import type { QueryContext } from '@core/plugin-api/index.js';
+import type { QueryContext, QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import { useKernel } from '../../../kernel/kernel-context';
 import { useAppDispatch } from '../../../store/hooks';
 import { addDangerToast } from '../../../store/toast-actions';
 import type { GridData } from '../../explore/components/results-grid-model';
 import type { ViewQueryItem } from '../../explore/components/ViewQueryDialog';
 import { downloadChartData } from '../../explore/download-chart-data';
-import { ApiCallError } from '../../explore/explore-api';
+import { errorMessageOf } from '../../explore/explore-api';
 import { postDashboardChartData } from '../dashboard-api';
 import { useDashboardCharts } from '../dashboard-contexts';
 import { downloadElementAsImage } from '../download-as-image';
+import { LazyDrillDetailModal } from '../drill/LazyDrillDetailModal';
+import { useCanDrillToDetail } from '../drill/use-can-drill-to-detail';
 
 // The dialogs (and their grid and SQL highlighting) load when first opened.
 const ViewQueryDialog = lazy(() => import('../../explore/components/ViewQueryDialog').then((module) => ({ default: module.ViewQueryDialog })));
@@ -36,19 +38,26 @@ export interface ChartHolderMenuProps {
 type DialogState =
   | { kind: 'none' }
   | { kind: 'query'; loading: boolean; queries: ViewQueryItem[]; error?: string }
-  | { kind: 'results'; loading: boolean; results: GridData[]; error?: string };
+  | { kind: 'results'; loading: boolean; results: GridData[]; error?: string }
+  | { kind: 'drill' };
 
-const messageOf = async (error: unknown) => getErrorMessage(error instanceof ApiCallError ? error.clientError : await getClientErrorObject(error));
+/** Drill to detail from the menu: the chart's own filters only. */
+const NO_MARK_FILTERS: readonly QueryObjectFilterClause[] = [];
+
 
 /**
  * A dashboard chart's menu (Superset's slice header controls): force refresh, full-size view,
- * description, view query, view results, data exports, image download, explore and share.
+ * description, view query, view results, drill to detail, data exports, image download, explore
+ * and share.
  */
 export function ChartHolderMenu({ chartId, componentId, title, hasDescription, queryContext, getElement }: ChartHolderMenuProps) {
   const dispatch = useAppDispatch();
   const { runtime, permissions, expandedSlices, toggleDescription, openFullSize, shareComponent } = useDashboardCharts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
+  const { vizTypes } = useKernel();
+  const vizKey = queryContext?.form_data?.viz_type;
+  const canDrill = useCanDrillToDetail(vizKey ? vizTypes.get(vizKey) : undefined);
   const close = () => setAnchor(null);
   const run = (action: () => void | Promise<void>) => () => {
     close();
@@ -66,7 +75,7 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
       const response = await fetchAs('query');
       setDialog({ kind: 'query', loading: false, queries: response.result.map((result) => ({ query: String(result.query ?? ''), language: String(result['language'] ?? 'sql') })) });
     } catch (error) {
-      setDialog({ kind: 'query', loading: false, queries: [], error: await messageOf(error) });
+      setDialog({ kind: 'query', loading: false, queries: [], error: await errorMessageOf(error) });
     }
   };
 
@@ -76,7 +85,7 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
       const response = await fetchAs('results');
       setDialog({ kind: 'results', loading: false, results: response.result.map((result) => ({ colnames: result.colnames, coltypes: result.coltypes, data: result.data })) });
     } catch (error) {
-      setDialog({ kind: 'results', loading: false, results: [], error: await messageOf(error) });
+      setDialog({ kind: 'results', loading: false, results: [], error: await errorMessageOf(error) });
     }
   };
 
@@ -85,7 +94,7 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
     try {
       await downloadChartData({ ...queryContext, force: false }, format, title);
     } catch (error) {
-      dispatch(addDangerToast(await messageOf(error)));
+      dispatch(addDangerToast(await errorMessageOf(error)));
     }
   };
 
@@ -95,7 +104,7 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
     try {
       await downloadElementAsImage(element, title, getComputedStyle(element).backgroundColor || '#ffffff');
     } catch (error) {
-      dispatch(addDangerToast(`The image could not be created: ${await messageOf(error)}`));
+      dispatch(addDangerToast(`The image could not be created: ${await errorMessageOf(error)}`));
     }
   };
 
@@ -114,6 +123,11 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
         <Divider />
         <MenuItem disabled={!canRun} onClick={run(viewQuery)}>View query</MenuItem>
         <MenuItem disabled={!canRun} onClick={run(viewResults)}>View as table</MenuItem>
+        {canDrill && (
+          <MenuItem disabled={!canRun} onClick={run(() => setDialog({ kind: 'drill' }))}>
+            Drill to detail
+          </MenuItem>
+        )}
         {permissions.canExplore && (
           <MenuItem component="a" href={`/explore/?slice_id=${chartId}&dashboard_id=${runtime.dashboardId}`} onClick={close}>
             Edit chart
@@ -142,6 +156,16 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
           <ChartResultsDialog open title={title} loading={dialog.loading} error={dialog.error} results={dialog.results} onClose={() => setDialog({ kind: 'none' })} />
         )}
       </Suspense>
+      {dialog.kind === 'drill' && queryContext && (
+        <LazyDrillDetailModal
+          chartName={title}
+          chartContext={queryContext}
+          initialFilters={NO_MARK_FILTERS}
+          dashboardId={runtime.dashboardId}
+          pollingDelayMs={runtime.pollingDelayMs}
+          onClose={() => setDialog({ kind: 'none' })}
+        />
+      )}
     </>
   );
 }

@@ -17,12 +17,21 @@ import { useDashboardChart } from './use-dashboard-chart';
 export function FullSizeChartDialog({ componentId, onClose }: { componentId: string; onClose: () => void }) {
   const titleId = useId();
   const { layout } = useLayoutEditing();
-  const { runtime, dataMasks, setDataMask } = useDashboardCharts();
+  const { runtime, dataMasks, setDataMask, extraFormDataOf, waitingForFilters } = useDashboardCharts();
   const component = layout[componentId];
   const chartId = typeof component?.meta.chartId === 'number' ? component.meta.chartId : -1;
   const { chart, viz, formData, problem } = useChartDefinition(chartId);
   const mask = dataMasks[String(chartId)];
-  const { state, markRendered } = useDashboardChart({ chartId, viz, formData, ownState: mask?.ownState, active: problem === null, runtime });
+  // The full-size view shows the chart as the dashboard's filters narrow it.
+  const { state, markRendered } = useDashboardChart({
+    chartId,
+    viz,
+    formData,
+    ownState: mask?.ownState,
+    extraFormData: extraFormDataOf(chartId),
+    active: problem === null && !waitingForFilters.has(chartId),
+    runtime,
+  });
   const onDataMask = useCallback((next: DataMask) => setDataMask(chartId, next), [setDataMask, chartId]);
   const retry = useCallback(() => runtime.bus.request([chartId], { force: false }), [runtime.bus, chartId]);
   const title = component?.meta.sliceNameOverride || chart?.slice_name || component?.meta.sliceName || 'Chart';

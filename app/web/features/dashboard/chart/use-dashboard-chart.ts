@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { getClientErrorObject, type ClientErrorObject } from '@core/errors/index.js';
-import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type ClientErrorObject } from '@core/errors/index.js';
+import type { ChartDataResponse, ExtraFormData, QueryContext } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
-import { ApiCallError } from '../../explore/explore-api';
+import { clientErrorOf } from '../../explore/explore-api';
 import type { FormData } from '../../explore/state/explore-form-data';
 import type { ChartRuntime } from '../dashboard-contexts';
 import { dashboardChartQueryContext } from '../model/chart-form-data';
@@ -18,6 +18,8 @@ export interface DashboardChartState {
   error?: ClientErrorObject;
   /** When the shown answer arrived. */
   loadedAt?: number;
+  /** The query the shown answer is for (it changes with `response`, not when a new query starts). */
+  queryContext?: QueryContext;
 }
 
 /** What {@link useDashboardChart} runs. */
@@ -26,23 +28,24 @@ export interface DashboardChartRequest {
   viz: VizDescriptor | undefined;
   formData: FormData | undefined;
   ownState?: Record<string, unknown>;
+  /**
+   * What the dashboard's filters add to the chart's queries. Pass the same object while it is
+   * unchanged: a new one builds the query again (and sends it when it differs).
+   */
+  extraFormData?: ExtraFormData;
   /** Whether the chart has come into view (or loads eagerly). */
   active: boolean;
   runtime: ChartRuntime;
 }
 
-async function toClientError(error: unknown): Promise<ClientErrorObject> {
-  if (error instanceof ApiCallError) return error.clientError;
-  return getClientErrorObject(error);
-}
 
 /**
- * Runs one dashboard chart: once active, its query context goes through the dashboard's shared
- * cache (identical queries are sent once; a kept answer draws at once), and again whenever its
- * refresh ticket changes (forced refreshes skip the caches). Answers its state, its query context
- * and `markRendered` for the viz's `onRendered`.
+ * Runs one dashboard chart: once active, its query context (the dashboard's filters merged in)
+ * goes through the dashboard's shared cache (identical queries are sent once; a kept answer draws
+ * at once), and again whenever the query or its refresh ticket changes (forced refreshes skip the
+ * caches). Answers its state, its query context and `markRendered` for the viz's `onRendered`.
  */
-export function useDashboardChart({ chartId, viz, formData, ownState, active, runtime }: DashboardChartRequest) {
+export function useDashboardChart({ chartId, viz, formData, ownState, extraFormData, active, runtime }: DashboardChartRequest) {
   const { bus, cache } = runtime;
   const ticket = useSyncExternalStore(
     useCallback((listener: () => void) => bus.subscribe(chartId, listener), [bus, chartId]),
@@ -51,16 +54,16 @@ export function useDashboardChart({ chartId, viz, formData, ownState, active, ru
   const built = useMemo((): { queryContext?: QueryContext; error?: string } => {
     if (!viz || !formData) return {};
     try {
-      return { queryContext: dashboardChartQueryContext(viz, formData, { ownState }) };
+      return { queryContext: dashboardChartQueryContext(viz, formData, { ownState, extraFormData }) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
-  }, [viz, formData, ownState]);
+  }, [viz, formData, ownState, extraFormData]);
   const { queryContext } = built;
 
   const [state, setState] = useState<DashboardChartState>(() => {
     const kept = active && queryContext && bus.isCurrent(chartId) ? cache.peek(queryContext) : undefined;
-    return kept ? { status: 'success', response: kept, loadedAt: Date.now() } : { status: 'idle' };
+    return kept ? { status: 'success', response: kept, loadedAt: Date.now(), queryContext } : { status: 'idle' };
   });
   useEffect(() => {
     if (built.error) {
@@ -74,7 +77,9 @@ export function useDashboardChart({ chartId, viz, formData, ownState, active, ru
     if (kept) {
       bus.markLoaded(chartId, seq);
       setState((previous) =>
-        previous.response === kept && (previous.status === 'rendered' || previous.status === 'success') ? previous : { status: 'success', response: kept, loadedAt: Date.now() },
+        previous.response === kept && (previous.status === 'rendered' || previous.status === 'success')
+          ? previous
+          : { status: 'success', response: kept, loadedAt: Date.now(), queryContext },
       );
       return undefined;
     }
@@ -85,11 +90,11 @@ export function useDashboardChart({ chartId, viz, formData, ownState, active, ru
         if (cancelled) return;
         bus.markLoaded(chartId, seq);
         setState((previous) =>
-          previous.response === response && previous.status === 'rendered' ? previous : { status: 'success', response, loadedAt: Date.now() },
+          previous.response === response && previous.status === 'rendered' ? previous : { status: 'success', response, loadedAt: Date.now(), queryContext },
         );
       },
       async (error: unknown) => {
-        const clientError = await toClientError(error);
+        const clientError = await clientErrorOf(error);
         if (cancelled) return;
         bus.markLoaded(chartId, seq);
         setState({ status: 'failed', error: clientError });
@@ -101,8 +106,22 @@ export function useDashboardChart({ chartId, viz, formData, ownState, active, ru
     };
   }, [active, queryContext, built.error, ticket, bus, cache, chartId]);
 
+  // The viz reports its drawing from an effect, often within the same task as the filter change
+  // that brought the answer (a kept one draws at once): "rendered" follows in the next task, so the
+  // chart is seen leaving that state and reaching it again.
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (pending.current !== null) clearTimeout(pending.current);
+    },
+    [],
+  );
   const markRendered = useCallback(() => {
-    setState((previous) => (previous.status === 'success' ? { ...previous, status: 'rendered' } : previous));
+    if (pending.current !== null) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      setState((previous) => (previous.status === 'success' ? { ...previous, status: 'rendered' } : previous));
+    }, 0);
   }, []);
 
   return { state, queryContext, markRendered };

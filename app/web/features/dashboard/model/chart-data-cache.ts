@@ -1,19 +1,8 @@
 import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
+import { stableJson } from '@core/query/stable-json.js';
 
 /** Sends one chart-data request; the cache calls it at most once per distinct query at a time. */
 export type ChartDataRequester = (queryContext: QueryContext) => Promise<ChartDataResponse>;
-
-/** JSON with object keys sorted, so equal values give equal text whatever order their keys were set in. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 /**
  * The identity of a query context's answer: the JSON of everything the server computes the data

@@ -1,4 +1,4 @@
-import type { QueryContext } from '@core/plugin-api/index.js';
+import { applyExtraFormData, type ExtraFormData, type QueryContext } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
 import { type FormData, formDataForViz } from '../../explore/state/explore-form-data';
 import type { DashboardMetadata } from '../dashboard-types';
@@ -21,18 +21,24 @@ export function dashboardChartFormData(viz: VizDescriptor, saved: Record<string,
   return next;
 }
 
-/** The query context a dashboard chart sends: its viz's `buildQuery`, with the form data and the force flag. */
+/**
+ * The query context a dashboard chart sends: its viz's `buildQuery`, with the form data and the
+ * force flag, and the extra form data of the dashboard's filters that reach the chart merged into
+ * every query (`applyExtraFormData`). Charts given the same filters still ask the same question,
+ * so the dashboard's cache sends it once.
+ */
 export function dashboardChartQueryContext(
   viz: VizDescriptor,
   formData: FormData,
-  options: { force?: boolean; ownState?: Record<string, unknown>; resultType?: QueryContext['result_type'] } = {},
+  options: { force?: boolean; ownState?: Record<string, unknown>; resultType?: QueryContext['result_type']; extraFormData?: ExtraFormData } = {},
 ): QueryContext {
   const context = viz.buildQuery(formData, { ownState: options.ownState });
-  return {
+  const built = {
     ...context,
     force: options.force ?? false,
     form_data: formData,
     result_format: context.result_format ?? 'json',
     result_type: options.resultType ?? context.result_type ?? 'full',
   } as QueryContext;
+  return applyExtraFormData(built, options.extraFormData);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPath, focusedChartOf, isEditRequested, permalinkTarget, permalinkUrlParams, searchWithout } from './url-params';
+import { chromeSearchOf, dashboardPath, focusedChartOf, isEditRequested, isParamOff, permalinkTarget, permalinkUrlParams, searchWithout } from './url-params';
 
 describe('dashboard URL parameters', () => {
   it('reads the focused chart', () => {
@@ -15,8 +15,19 @@ describe('dashboard URL parameters', () => {
     expect(isEditRequested(new URLSearchParams('edit=false'))).toBe(false);
   });
 
+  it('keeps only the chrome’s parameters for the chrome', () => {
+    expect(chromeSearchOf(new URLSearchParams('native_filters=(a:1)&uiConfig=8&standalone=1&edit=true'))).toBe('standalone=1&uiConfig=8');
+  });
+
+  it('reads switches turned off', () => {
+    expect(isParamOff(new URLSearchParams('show_filters=false'), 'show_filters')).toBe(true);
+    expect(isParamOff(new URLSearchParams('show_filters=0'), 'show_filters')).toBe(true);
+    expect(isParamOff(new URLSearchParams('show_filters=true'), 'show_filters')).toBe(false);
+    expect(isParamOff(new URLSearchParams(''), 'show_filters')).toBe(false);
+  });
+
   it('keeps the state parameters in a permalink, not the visit’s own', () => {
-    const search = new URLSearchParams('standalone=1&edit=true&focused_chart=3&uiConfig=8&permalink_key=abc&native_filters_key=x');
+    const search = new URLSearchParams('standalone=1&edit=true&focused_chart=3&uiConfig=8&permalink_key=abc&native_filters_key=x&native_filters=(a:1)');
     expect(permalinkUrlParams(search)).toEqual([
       ['standalone', '1'],
       ['uiConfig', '8'],

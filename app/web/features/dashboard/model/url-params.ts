@@ -9,6 +9,14 @@ export const DashboardUrlParam = Object.freeze({
   /** The permalink whose state (tabs, data masks, anchor) the page restores. */
   PERMALINK_KEY: 'permalink_key',
   NATIVE_FILTERS_KEY: 'native_filters_key',
+  /** The applied data masks as rison; the page keeps it up to date, so a reload shows the same filters. */
+  NATIVE_FILTERS: 'native_filters',
+  /** Legacy filter values to preselect (`{"chartId": {"column": [values]}}` or `{"chartId_column": [values]}`). */
+  PRESELECT_FILTERS: 'preselect_filters',
+  /** `show_filters=false` hides the filter bar (an embedding page shows its own). */
+  SHOW_FILTERS: 'show_filters',
+  /** `expand_filters=false` starts the vertical filter bar collapsed. */
+  EXPAND_FILTERS: 'expand_filters',
 } as const);
 
 /** The chart id of `focused_chart`, or null when absent or not a positive whole number. */
@@ -25,11 +33,29 @@ export function isEditRequested(search: URLSearchParams): boolean {
   return value === 'true' || value === '1';
 }
 
+/** The parameters that decide the page's chrome (`standalone`, `uiConfig`) as search text, to rebuild it only when they change. */
+export function chromeSearchOf(search: URLSearchParams): string {
+  const chrome = new URLSearchParams();
+  for (const name of [DashboardUrlParam.STANDALONE, DashboardUrlParam.UI_CONFIG]) {
+    const value = search.get(name);
+    if (value !== null) chrome.set(name, value);
+  }
+  return chrome.toString();
+}
+
+/** Whether a parameter is turned off (`false` or `0`); absent or anything else leaves it on. */
+export function isParamOff(search: URLSearchParams, name: string): boolean {
+  const value = search.get(name)?.trim().toLowerCase();
+  return value === 'false' || value === '0';
+}
+
 /** Parameters that describe this visit rather than the dashboard's state: not kept in a permalink. */
 const TRANSIENT_PARAMS: ReadonlySet<string> = new Set([
   DashboardUrlParam.EDIT,
   DashboardUrlParam.PERMALINK_KEY,
   DashboardUrlParam.NATIVE_FILTERS_KEY,
+  // A permalink keeps the data masks themselves (`dataMask`).
+  DashboardUrlParam.NATIVE_FILTERS,
   DashboardUrlParam.FOCUSED_CHART,
 ]);
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useColorScheme } from '@mui/material/styles';
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ChartDataResponse, DataMask } from '@core/plugin-api/index.js';
+import type { ChartDataResponse, ChartRenderProps, DataMask } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
 import type { FormData } from '../state/explore-form-data';
 import { loadVizComponent, type VizComponent } from './load-viz-component';
@@ -37,10 +37,12 @@ export interface ChartRendererProps {
   filterState?: DataMask['filterState'];
   setDataMask?: (mask: DataMask) => void;
   onRendered?: () => void;
+  /** A right-click on a mark, as the viz reports it. */
+  onContextMenu?: ChartRenderProps['onContextMenu'];
 }
 
 /** Measures its box and renders the viz component in it, with `transformProps` applied. */
-export function ChartRenderer({ viz, response, formData, ownState, filterState, setDataMask, onRendered }: ChartRendererProps) {
+export function ChartRenderer({ viz, response, formData, ownState, filterState, setDataMask, onRendered, onContextMenu }: ChartRendererProps) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [component, setComponent] = useState<{ key: string; Component: VizComponent } | null>(null);
@@ -100,6 +102,7 @@ export function ChartRenderer({ viz, response, formData, ownState, filterState, 
             ownState={ownState}
             filterState={filterState}
             setDataMask={setDataMask}
+            onContextMenu={onContextMenu}
           />
         </RenderBoundary>
       ) : null}

@@ -25,6 +25,10 @@ export interface ResultsGridProps extends GridData {
   height?: number;
   /** Accessible name of the grid. */
   label?: string;
+  /** Show the row count, filter box and copy button above the grid (default true). */
+  toolbar?: boolean;
+  /** Shown when there are no rows at all (default "No rows returned."). */
+  emptyText?: string;
 }
 
 const ROW_HEIGHT = 30;
@@ -47,8 +51,9 @@ const rowCountLabel = (shown: number, total: number) =>
  * A virtualised, sortable, filterable table of query results (the explore data pane's grid):
  * sticky header, numbers right-aligned, nulls as a greyed "N/A", times as UTC date-times.
  * Renders only the rows (and, when there are many, the columns) in view, so 100k rows stay smooth.
+ * Without its toolbar it is the bare grid (drill to detail shows its own count and pager).
  */
-export function ResultsGrid({ colnames, coltypes, data, height = 360, label = 'Results' }: ResultsGridProps) {
+export function ResultsGrid({ colnames, coltypes, data, height = 360, label = 'Results', toolbar = true, emptyText = 'No rows returned.' }: ResultsGridProps) {
   const [sort, setSort] = useState<GridSort | null>(null);
   const [filter, setFilter] = useState('');
   const [copyStatus, setCopyStatus] = useState<string | null>(null);
@@ -123,21 +128,23 @@ export function ResultsGrid({ colnames, coltypes, data, height = 360, label = 'R
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
-          {rowCountLabel(rowIndexes.length, data.length)}
-        </Typography>
-        {copyStatus ? (
-          <Typography variant="caption" role="status" sx={{ color: 'text.secondary' }}>
-            {copyStatus}
+      {toolbar && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
+            {rowCountLabel(rowIndexes.length, data.length)}
           </Typography>
-        ) : null}
-        <Box sx={{ flex: 1 }} />
-        <GridFilterField value={filter} onChange={setFilter} label="Filter rows" width={220} />
-        <Button size="small" variant="outlined" startIcon={<ContentCopyIcon fontSize="small" />} onClick={copy} disabled={colnames.length === 0}>
-          Copy to clipboard
-        </Button>
-      </Box>
+          {copyStatus ? (
+            <Typography variant="caption" role="status" sx={{ color: 'text.secondary' }}>
+              {copyStatus}
+            </Typography>
+          ) : null}
+          <Box sx={{ flex: 1 }} />
+          <GridFilterField value={filter} onChange={setFilter} label="Filter rows" width={220} />
+          <Button size="small" variant="outlined" startIcon={<ContentCopyIcon fontSize="small" />} onClick={copy} disabled={colnames.length === 0}>
+            Copy to clipboard
+          </Button>
+        </Box>
+      )}
       <Box
         ref={scrollRef}
         role="grid"
@@ -205,7 +212,7 @@ export function ResultsGrid({ colnames, coltypes, data, height = 360, label = 'R
           })}
           {rowIndexes.length === 0 ? (
             <Typography variant="body2" sx={{ position: 'sticky', left: 0, p: 2, color: 'text.secondary' }}>
-              {data.length === 0 ? 'No rows returned.' : 'No rows match the filter.'}
+              {data.length === 0 ? emptyText : 'No rows match the filter.'}
             </Typography>
           ) : null}
         </Box>

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestedQueryOf } from '../../sqllab/requested-query';
 import { ViewQueryDialog, type ViewQueryDialogProps } from './ViewQueryDialog';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -58,8 +60,34 @@ describe('ViewQueryDialog', () => {
     const dialog = await render({ queries: [{ query: 'SELECT 1' }, { query: 'SELECT 2' }], onOpenInSqlLab });
     expect(dialog.textContent).toContain('Query 1 of 2');
     expect(dialog.textContent).toContain('Query 2 of 2');
-    await act(async () => button(dialog, 'Open in SQL Lab')[1]!.click());
+    await act(async () => button(dialog, 'View in SQL Lab')[1]!.click());
     expect(onOpenInSqlLab).toHaveBeenCalledWith('SELECT 2');
+  });
+
+  it('opens the chart’s SQL in a new SQL Lab tab through router state, with its datasource', async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    const router = createMemoryRouter(
+      [
+        { path: '/explore/', element: <ViewQueryDialog open onClose={vi.fn()} queries={[{ query: SQL, language: 'sql' }, { query: '{"size": 10}', language: 'json' }]} sqlLabSource={{ datasourceKey: '3__table', dbId: 1, schema: 'main' }} /> },
+        { path: '/sqllab/', element: <p>SQL Lab</p> },
+      ],
+      { initialEntries: ['/explore/'] },
+    );
+    await act(async () => root!.render(<RouterProvider router={router} />));
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    // Only SQL goes to SQL Lab.
+    expect(button(dialog, 'View in SQL Lab')).toHaveLength(1);
+    await act(async () => button(dialog, 'View in SQL Lab')[0]!.click());
+    expect(router.state.location.pathname).toBe('/sqllab/');
+    expect(router.state.location.state).toEqual({ requestedQuery: { datasourceKey: '3__table', dbId: 1, schema: 'main', sql: SQL } });
+    expect(requestedQueryOf(new URLSearchParams(), router.state.location.state)).toEqual({ kind: 'datasource', datasourceKey: '3__table', sql: SQL });
+  });
+
+  it('offers SQL Lab only when it knows the chart’s datasource or a handler', async () => {
+    const dialog = await render({ queries: [{ query: SQL }] });
+    expect(button(dialog, 'View in SQL Lab')).toHaveLength(0);
   });
 
   it('shows loading and errors instead of queries', async () => {

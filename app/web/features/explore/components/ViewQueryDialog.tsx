@@ -11,7 +11,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { copyText } from '../../../components/copy-text';
+import { sqlLabLocation, type RequestedQueryPayload } from '../../sqllab/requested-query';
 import { SqlCode } from './SqlCode';
 
 /** One query of a chart as `result_type: 'query'` returns it. */
@@ -27,12 +29,18 @@ export interface ViewQueryDialogProps {
   queries: ViewQueryItem[];
   loading?: boolean;
   error?: string;
-  /** Shows "Open in SQL Lab" for SQL queries. */
+  /**
+   * The chart's datasource (`datasourceKey`, e.g. `3__table`) and, when known, its database and
+   * schema: shows "View in SQL Lab" for SQL queries, which opens the query in a new SQL Lab tab on
+   * that database and schema (router state, as Superset's explore does).
+   */
+  sqlLabSource?: Omit<RequestedQueryPayload, 'sql'>;
+  /** Shows "View in SQL Lab" for SQL queries and calls this instead of navigating. */
   onOpenInSqlLab?: (sql: string) => void;
 }
 
-/** The SQL a chart runs, one highlighted block per query, each with Copy and Open in SQL Lab. */
-export function ViewQueryDialog({ open, onClose, queries, loading, error, onOpenInSqlLab }: ViewQueryDialogProps) {
+/** The SQL a chart runs, one highlighted block per query, each with Copy and View in SQL Lab. */
+export function ViewQueryDialog({ open, onClose, queries, loading, error, sqlLabSource, onOpenInSqlLab }: ViewQueryDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
@@ -64,6 +72,7 @@ export function ViewQueryDialog({ open, onClose, queries, loading, error, onOpen
               key={index}
               item={item}
               label={queries.length > 1 ? `Query ${index + 1} of ${queries.length}` : undefined}
+              sqlLabSource={sqlLabSource}
               onOpenInSqlLab={onOpenInSqlLab}
             />
           ))
@@ -76,11 +85,12 @@ export function ViewQueryDialog({ open, onClose, queries, loading, error, onOpen
 interface QueryBlockProps {
   item: ViewQueryItem;
   label: string | undefined;
+  sqlLabSource: Omit<RequestedQueryPayload, 'sql'> | undefined;
   onOpenInSqlLab: ((sql: string) => void) | undefined;
 }
 
 /** One query: its heading (when several), actions and highlighted text. */
-function QueryBlock({ item, label, onOpenInSqlLab }: QueryBlockProps) {
+function QueryBlock({ item, label, sqlLabSource, onOpenInSqlLab }: QueryBlockProps) {
   const [copyStatus, setCopyStatus] = useState<string | null>(null);
   const isSql = (item.language ?? 'sql').toLowerCase() === 'sql';
 
@@ -110,13 +120,31 @@ function QueryBlock({ item, label, onOpenInSqlLab }: QueryBlockProps) {
         <Button size="small" variant="outlined" startIcon={<ContentCopyIcon fontSize="small" />} onClick={copy}>
           Copy
         </Button>
-        {onOpenInSqlLab && isSql ? (
-          <Button size="small" variant="outlined" startIcon={<OpenInNewIcon fontSize="small" />} onClick={() => onOpenInSqlLab(item.query)}>
-            Open in SQL Lab
-          </Button>
-        ) : null}
+        {isSql && onOpenInSqlLab ? <ViewInSqlLabButton onClick={() => onOpenInSqlLab(item.query)} /> : null}
+        {isSql && !onOpenInSqlLab && sqlLabSource ? <NavigateToSqlLabButton source={sqlLabSource} sql={item.query} /> : null}
       </Box>
       <SqlCode code={item.query} language={item.language} label={label ?? 'Query text'} />
     </Box>
+  );
+}
+
+function ViewInSqlLabButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button size="small" variant="outlined" startIcon={<OpenInNewIcon fontSize="small" />} onClick={onClick}>
+      View in SQL Lab
+    </Button>
+  );
+}
+
+/** Opens the query in a new SQL Lab tab: the datasource names the database and schema there. */
+function NavigateToSqlLabButton({ source, sql }: { source: Omit<RequestedQueryPayload, 'sql'>; sql: string }) {
+  const navigate = useNavigate();
+  return (
+    <ViewInSqlLabButton
+      onClick={() => {
+        const { to, state } = sqlLabLocation({ ...source, sql });
+        navigate(to, { state });
+      }}
+    />
   );
 }

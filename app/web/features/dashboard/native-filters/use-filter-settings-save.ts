@@ -1,0 +1,137 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  type ChartConfiguration,
+  type FilterBarOrientation,
+  type FilterConfigItem,
+  type GlobalChartConfiguration,
+  type LayoutMap,
+  type NativeFilterChanges,
+  withComputedScope,
+} from '@core/dashboard/index.js';
+import { DangerToast, formatMessage } from '@core/errors/index.js';
+import { useAppDispatch } from '../../../store/hooks';
+import { addDangerToast } from '../../../store/toast-actions';
+import { errorMessageOf } from '../../explore/explore-api';
+import { updateDashboard } from '../dashboard-api';
+import type { DashboardInfo, DashboardMetadata } from '../dashboard-types';
+import type { useDashboardDocument } from '../use-dashboard-document';
+import { saveNativeFilterChanges } from './native-filters-api';
+
+
+/** What {@link useFilterSettingsSave} needs from the page. */
+export interface FilterSettingsSaveOptions {
+  info: DashboardInfo;
+  setInfo: (info: DashboardInfo) => void;
+  dashboard: ReturnType<typeof useDashboardDocument>;
+  editMode: boolean;
+  layout: LayoutMap;
+}
+
+/** The cross-filter scoping the scoping dialog saves. */
+export interface CrossFilterScopingChanges {
+  chart_configuration: ChartConfiguration;
+  global_chart_configuration: GlobalChartConfiguration;
+}
+
+/**
+ * The dashboard's filter settings saved at once, outside the dashboard's own save: the native
+ * filter configuration (`PUT /api/v1/dashboard/{id}/filters`: begin, complete with the
+ * configuration the server answers, or fail), and the filter-bar orientation, cross-filtering and
+ * cross-filter scoping (each a `PUT` of the stored metadata with the one key changed). Each
+ * success updates the dashboard info and the page's metadata, saved and shown alike; each failure
+ * is a danger toast and a rejection, so a dialog stays open.
+ */
+export function useFilterSettingsSave(options: FilterSettingsSaveOptions) {
+  const appDispatch = useAppDispatch();
+  const [savingFilters, setSavingFilters] = useState(false);
+  // The saves read the page as it is when they finish, and stay the same functions meanwhile.
+  const latest = useRef(options);
+  latest.current = options;
+
+  /** The metadata keys saved on the server become part of the page's saved and shown metadata. */
+  const commitMetadata = useCallback(
+    (patch: DashboardMetadata) => {
+      const { info, setInfo, dashboard, editMode } = latest.current;
+      const saved = { ...dashboard.saved.current.metadata, ...patch };
+      const shown = { ...dashboard.metadata, ...patch };
+      if (editMode) {
+        // Edits in progress stay; the saved state gains the change so discarding keeps it.
+        dashboard.saved.current = { ...dashboard.saved.current, metadata: saved };
+        dashboard.setMetadata(shown);
+      } else {
+        dashboard.markSaved({ layout: dashboard.saved.current.layout, metadata: shown, properties: dashboard.properties });
+      }
+      setInfo({ ...info, json_metadata: JSON.stringify(saved) });
+    },
+    [],
+  );
+
+  /** `PUT /api/v1/dashboard/{id}` of the stored metadata with `patch` over it. */
+  const putMetadata = useCallback(
+    async (patch: DashboardMetadata) => {
+      const { info, dashboard } = latest.current;
+      const metadata = { ...dashboard.saved.current.metadata, ...patch };
+      await updateDashboard(info.id, { json_metadata: JSON.stringify(metadata) });
+      commitMetadata(patch);
+    },
+    [commitMetadata],
+  );
+
+  /** Saves the filter configuration modal's changes; answers the configuration as stored. */
+  const saveConfiguration = useCallback(
+    async (changes: NativeFilterChanges): Promise<FilterConfigItem[]> => {
+      setSavingFilters(true);
+      try {
+        const { info, layout } = latest.current;
+        const scoped: NativeFilterChanges = { ...changes, modified: changes.modified.map((item) => withComputedScope(item, layout)) };
+        const configuration = await saveNativeFilterChanges(info.id, scoped);
+        commitMetadata({ native_filter_configuration: configuration });
+        return configuration;
+      } catch (error) {
+        appDispatch(addDangerToast(formatMessage(DangerToast.SAVE_DASHBOARD_FAILED, [await errorMessageOf(error)])));
+        throw error;
+      } finally {
+        setSavingFilters(false);
+      }
+    },
+    [commitMetadata, appDispatch],
+  );
+
+  const saveOrientation = useCallback(
+    async (orientation: FilterBarOrientation) => {
+      try {
+        await putMetadata({ filter_bar_orientation: orientation });
+      } catch (error) {
+        appDispatch(addDangerToast(formatMessage(DangerToast.SAVE_DASHBOARD_FAILED, [await errorMessageOf(error)])));
+        throw error;
+      }
+    },
+    [putMetadata, appDispatch],
+  );
+
+  const saveCrossFiltersEnabled = useCallback(
+    async (enabled: boolean) => {
+      try {
+        await putMetadata({ cross_filters_enabled: enabled });
+      } catch (error) {
+        appDispatch(addDangerToast(formatMessage(DangerToast.SAVE_DASHBOARD_FAILED, [await errorMessageOf(error)])));
+        throw error;
+      }
+    },
+    [putMetadata, appDispatch],
+  );
+
+  const saveCrossFilterScoping = useCallback(
+    async (scoping: CrossFilterScopingChanges) => {
+      try {
+        await putMetadata({ chart_configuration: scoping.chart_configuration, global_chart_configuration: scoping.global_chart_configuration });
+      } catch (error) {
+        appDispatch(addDangerToast(DangerToast.SAVE_CROSS_FILTER_SCOPING_FAILED));
+        throw error;
+      }
+    },
+    [putMetadata, appDispatch],
+  );
+
+  return { savingFilters, saveConfiguration, saveOrientation, saveCrossFiltersEnabled, saveCrossFilterScoping };
+}
