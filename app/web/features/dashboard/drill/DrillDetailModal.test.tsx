@@ -8,7 +8,7 @@ import { testBootstrap, testUser } from '../../../test-support/test-bootstrap';
 import { formDataForViz } from '../../explore/state/explore-form-data';
 import { dashboardChartQueryContext } from '../model/chart-form-data';
 import { DrillDetailModal } from './DrillDetailModal';
-import { startExamplesApiServer, type ExamplesApiServer } from './test-support/examples-api-server';
+import { startExamplesApiServer, type ExamplesApiServer } from '../../../test-support/examples-api-server';
 
 let server: ExamplesApiServer;
 let birthNames: number;

@@ -8,7 +8,7 @@ import { ROUTE_PATHS } from '../../../routing/route-paths';
 import { renderApp } from '../../../test-support/render-app';
 import { testBootstrap, testUser } from '../../../test-support/test-bootstrap';
 import { DashboardPage } from '../DashboardPage';
-import { startExamplesApiServer, type ExamplesApiServer } from './test-support/examples-api-server';
+import { startExamplesApiServer, type ExamplesApiServer } from '../../../test-support/examples-api-server';
 
 /** Drill to detail from a dashboard chart's menu and from a right-click on a mark, against the real server. */
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { installExamples } from '@app/server/bootstrap/initialize.js';
 import { SERVER_PLUGINS } from '@app/server/kernel/server-plugins.js';
-import { USERS, apiLogin, createTestApp, type TestApp } from '../../../../../../tests/api/test-app.js';
+import { USERS, apiLogin, createTestApp, type TestApp } from '../../../tests/api/test-app.js';
 
 /** The real Tessera server with the example datasets, reached through `fetch` as the admin. */
 export interface ExamplesApiServer {

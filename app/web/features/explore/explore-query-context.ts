@@ -1,0 +1,25 @@
+import type { QueryContext } from '@core/plugin-api/index.js';
+import type { VizDescriptor } from '@core/registry/index.js';
+import { parseDatasourceKey, type FormData } from './state/explore-form-data';
+
+/** The request explore opens with, from the page URL (spec §2 URL parameters). */
+export function exploreContextParams(search: URLSearchParams, permalinkKey: string | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  if (permalinkKey) params.set('permalink_key', permalinkKey);
+  for (const name of ['slice_id', 'datasource_id', 'datasource_type', 'dashboard_id', 'form_data_key']) {
+    const value = search.get(name);
+    if (value) params.set(name, value);
+  }
+  const datasource = parseDatasourceKey(search.get('datasource'));
+  if (datasource && !params.has('datasource_id')) {
+    params.set('datasource_id', String(datasource.id));
+    params.set('datasource_type', datasource.type);
+  }
+  return params;
+}
+
+/** The query context of form data, with the chart's private state. */
+export function queryContextOf(viz: VizDescriptor, formData: FormData, ownState: Record<string, unknown> | undefined, force: boolean): QueryContext {
+  const context = viz.buildQuery(formData, { ownState });
+  return { ...context, force, form_data: formData } as QueryContext;
+}

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getTestKernel } from '../../test-support/render-app';
+import { startExamplesApiServer, type ExamplesApiServer } from '../../test-support/examples-api-server';
+import type { ExploreContext } from './explore-api';
+import { saveExploreChart } from './save-explore-chart';
+import { formDataForViz } from './state/explore-form-data';
+
+let server: ExamplesApiServer;
+let dataset: ExploreContext['dataset'];
+
+beforeAll(async () => {
+  server = await startExamplesApiServer();
+  dataset = { id: await server.datasetId('birth_names'), type: 'table', name: 'birth_names', columns: [], metrics: [] } as unknown as ExploreContext['dataset'];
+}, 60_000);
+afterAll(async () => server?.close());
+afterEach(() => vi.unstubAllGlobals());
+
+async function createDashboard(title: string): Promise<number> {
+  return (await server.call('POST', '/api/v1/dashboard/', { dashboard_title: title })).json().id as number;
+}
+
+async function storedChart(id: number) {
+  const result = (await server.call('GET', `/api/v1/chart/${id}`)).json().result as { slice_name: string; params: string; query_context: string; dashboards: Array<{ id: number }> };
+  return { ...result, dashboardIds: result.dashboards.map((dashboard) => dashboard.id).sort((a, b) => a - b) };
+}
+
+describe('saveExploreChart', () => {
+  it('creates a chart with its form data and query context, then overwrites it keeping the dashboards it is on', async () => {
+    vi.stubGlobal('fetch', server.fetch);
+    const viz = getTestKernel().vizTypes.get('pie')!;
+    const formData = formDataForViz(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
+    const first = await createDashboard('Births');
+    const second = await createDashboard('Names');
+
+    const created = await saveExploreChart(viz, formData, dataset, null, { action: 'saveas', sliceName: 'Births by gender', dashboardId: first, goToDashboard: false });
+    expect(created.overwritten).toBe(false);
+    const stored = await storedChart(created.id);
+    expect(stored.slice_name).toBe('Births by gender');
+    expect(JSON.parse(stored.params)).toMatchObject({ viz_type: 'pie', groupby: ['gender'], metric: 'count' });
+    expect(JSON.parse(stored.query_context)).toMatchObject({ datasource: { id: dataset.id, type: 'table' }, form_data: { viz_type: 'pie' } });
+    expect(stored.dashboardIds).toEqual([first]);
+
+    const slice = { slice_id: created.id, slice_name: 'Births by gender' };
+    const renamed = { ...formData, groupby: ['state'] };
+    const overwritten = await saveExploreChart(viz, renamed, dataset, slice, { action: 'overwrite', sliceName: 'Births by state', dashboardId: second, goToDashboard: false });
+    expect(overwritten).toEqual({ id: created.id, overwritten: true });
+    const after = await storedChart(created.id);
+    expect(after.slice_name).toBe('Births by state');
+    expect(JSON.parse(after.params)).toMatchObject({ groupby: ['state'] });
+    expect(after.dashboardIds).toEqual([first, second].sort((a, b) => a - b));
+  });
+
+  it('saves a copy of an open chart as a new chart, leaving the original alone', async () => {
+    vi.stubGlobal('fetch', server.fetch);
+    const viz = getTestKernel().vizTypes.get('pie')!;
+    const formData = formDataForViz(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
+    const original = await saveExploreChart(viz, formData, dataset, null, { action: 'saveas', sliceName: 'Original', dashboardId: null, goToDashboard: false });
+    const copy = await saveExploreChart(viz, formData, dataset, { slice_id: original.id, slice_name: 'Original' }, { action: 'saveas', sliceName: 'Copy', dashboardId: null, goToDashboard: false });
+    expect(copy.overwritten).toBe(false);
+    expect(copy.id).not.toBe(original.id);
+    expect((await storedChart(original.id)).slice_name).toBe('Original');
+    expect((await storedChart(copy.id)).dashboardIds).toEqual([]);
+  });
+
+  it('rejects when the server refuses, so the modal can say so', async () => {
+    vi.stubGlobal('fetch', server.fetch);
+    const viz = getTestKernel().vizTypes.get('pie')!;
+    const formData = formDataForViz(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
+    const missing = { slice_id: 999_999, slice_name: 'Gone' };
+    await expect(saveExploreChart(viz, formData, dataset, missing, { action: 'overwrite', sliceName: 'Gone', dashboardId: null, goToDashboard: false })).rejects.toThrow();
+  });
+});
