@@ -2,22 +2,19 @@ import Box from '@mui/material/Box';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { WarningToast, getClientErrorObject, getErrorMessage } from '@core/errors/index.js';
-import { findChartComponentId, getChartIds } from '@core/dashboard/index.js';
+import { useNavigate, useSearchParams } from 'react-router';
+import { getClientErrorObject, getErrorMessage } from '@core/errors/index.js';
+import { getChartIds } from '@core/dashboard/index.js';
 import { usePageTitle } from '../../components/usePageTitle';
 import { selectConf, selectCurrentUser, selectIsFeatureEnabled } from '../../store/bootstrap-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { addDangerToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
 import { useKernel } from '../../kernel/kernel-context';
-import { loadVizComponent } from '../explore/chart/load-viz-component';
 import { copyText } from '../../components/copy-text';
 import { FullSizeChartDialog } from './chart/FullSizeChartDialog';
-import { RefreshBus } from './chart/refresh-bus';
-import { createDashboardPermalink, postDashboardChartData } from './dashboard-api';
+import { createDashboardPermalink } from './dashboard-api';
 import {
   ActiveTabsContext,
-  type ChartRuntime,
   DashboardChartsContext,
   type DashboardChartsState,
   GridMetricsContext,
@@ -29,25 +26,26 @@ import { DashboardHeader } from './header/DashboardHeader';
 import type { PropertiesFormValues } from './header/PropertiesDialog';
 import { DashboardDialogs, type DashboardDialogName } from './DashboardDialogs';
 import { DashboardGrid } from './layout/DashboardGrid';
-import { DndService, DndServiceContext } from './layout/dnd-service';
+import { DndServiceContext } from './layout/dnd-service';
 import { DropIndicator } from './layout/DropIndicator';
-import { ChartDataCache } from './model/chart-data-cache';
 import { dashboardPermissionsOf } from './model/dashboard-permissions';
 import { activeTabsOf, shownTabIds } from './model/page-state';
 import { refreshFrequencyLabel } from './model/refresh-schedule';
 import { StandaloneMode, dashboardChromeOf } from './model/ui-config';
-import { DashboardUrlParam, chromeSearchOf, dashboardPath, focusedChartOf, isEditRequested, permalinkUrlParams, searchWithout } from './model/url-params';
+import { DashboardUrlParam, chromeSearchOf, dashboardPath, isEditRequested, permalinkUrlParams, searchWithout } from './model/url-params';
 import { FilterBar } from './native-filters/FilterBar';
 import { NativeFilterDialogs } from './native-filters/NativeFilterDialogs';
 import { NativeFiltersContext } from './native-filters/native-filters-context';
-import { CHART_QUERY_CONCURRENCY, RequestLane } from './native-filters/request-lane';
 import { useFilterBarUi } from './native-filters/use-filter-bar-ui';
 import { useNativeFilters } from './native-filters/use-native-filters';
 import { useAutoRefresh } from './use-auto-refresh';
+import { useDashboardChartRuntime } from './use-dashboard-chart-runtime';
+import { useDashboardDnd } from './use-dashboard-dnd';
 import { useDashboardDocument } from './use-dashboard-document';
 import { useDashboardSave } from './use-dashboard-save';
 import { useDashboardStar } from './use-dashboard-star';
 import { useEmitDataMasks } from './use-emit-data-masks';
+import { useInitialReveal } from './use-initial-reveal';
 import { useRevealComponent } from './use-reveal-component';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 import { useGridMetrics } from './use-grid-metrics';
@@ -78,7 +76,6 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
   const rbac = useAppSelector((state) => selectIsFeatureEnabled(state, 'DASHBOARD_RBAC'));
   const confirmDiff = useAppSelector((state) => selectIsFeatureEnabled(state, 'CONFIRM_DASHBOARD_DIFF'));
   const [search, setSearch] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
   // Only the parameters the chrome reads rebuild it (the filters rewrite `native_filters` as they change).
   const chromeSearch = chromeSearchOf(search);
@@ -114,27 +111,10 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
     if (history.warning) dispatch(addWarningToast(history.warning));
   }, [history, dispatch]);
 
-  // Viz components load while the charts' data is fetched, not after it.
+  // --- Chart runtime: one cache, one refresh bus and one request lane for the page.
   const { vizTypes, filterTypes } = useKernel();
-  useEffect(() => {
-    const keys = new Set([...dashboard.charts.values()].map((chart) => String(chart.form_data['viz_type'] ?? chart.viz_type ?? '')));
-    for (const key of keys) {
-      const viz = vizTypes.get(key);
-      if (viz) loadVizComponent(viz).catch(() => undefined);
-    }
-  }, [dashboard.charts, vizTypes]);
-
-  // --- Chart runtime: one cache and one refresh bus for the page. Chart queries take at most a
-  // few connections at once, so the filter bar's option queries (their own cache) never wait behind them.
   const pollingDelayMs = conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY;
-  const cache = useMemo(() => {
-    const lane = new RequestLane(CHART_QUERY_CONCURRENCY);
-    return new ChartDataCache({ request: (context) => lane.run(() => postDashboardChartData(context, { dashboardId: info.id, pollingDelayMs })) });
-  }, [info.id, pollingDelayMs]);
-  const bus = useMemo(() => new RefreshBus(), []);
-  useEffect(() => () => bus.dispose(), [bus]);
-  const runtime = useMemo<ChartRuntime>(() => ({ dashboardId: info.id, cache, bus, scrollRoot, eager: chrome.report, pollingDelayMs }), [info.id, cache, bus, scrollRoot, chrome.report, pollingDelayMs]);
-  const refreshAll = useCallback(() => bus.request(getChartIds(layoutRef.current), { force: true }), [bus]);
+  const { runtime, bus, refreshAll } = useDashboardChartRuntime({ dashboardId: info.id, charts: dashboard.charts, vizTypes, pollingDelayMs, scrollRoot, eager: chrome.report, layoutRef });
   useAutoRefresh({ bus, frequencySeconds: refreshFrequency, paused: editMode, chartIds: () => getChartIds(layoutRef.current), settings: dashboard.metadata });
 
   // --- Grid width: a first guess of the window less the page's padding (and the edit panel).
@@ -143,18 +123,7 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
   // --- Tabs, focus and anchors.
   const setActiveTab = useCallback((tabsId: string, tabId: string) => setActiveTabs((current) => (current[tabsId] === tabId ? current : { ...current, [tabsId]: tabId })), []);
   const { reveal, highlightedId } = useRevealComponent(layout, setActiveTab);
-  const revealed = useRef(false);
-  useEffect(() => {
-    if (revealed.current) return;
-    revealed.current = true;
-    const focused = focusedChartOf(search);
-    const anchor = decodeURIComponent(location.hash.replace(/^#/, '')) || permalinkState?.anchor || '';
-    const target = focused !== null ? findChartComponentId(layout, focused) : anchor;
-    if (target) reveal(target);
-    if (focused !== null || search.has(DashboardUrlParam.PERMALINK_KEY)) {
-      navigate({ pathname: location.pathname, search: searchWithout(search, [DashboardUrlParam.FOCUSED_CHART, DashboardUrlParam.PERMALINK_KEY]), hash: location.hash }, { replace: true, state: location.state });
-    }
-  }, [search, location, layout, permalinkState, reveal, navigate]);
+  useInitialReveal(layout, search, permalinkState, reveal);
 
   // --- Native filters and cross-filters (their data masks), kept in the URL.
   const filters = useNativeFilters({ info, setInfo, dashboard, editMode, permalinkState, filterTypes, pollingDelayMs });
@@ -197,27 +166,7 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
     leaveEditMode();
   };
 
-  // --- Drag and drop.
-  const dnd = useMemo(
-    () =>
-      new DndService({
-        layout: () => layoutRef.current,
-        onDrop: (resolved, item) => {
-          if (item.kind === 'new' && item.type === 'CHART') {
-            const chart = item.chart;
-            if (!chart?.form_data) {
-              dispatch(addWarningToast(WarningToast.NO_CHART_DEFINITION));
-              return;
-            }
-            dashboard.addChart({ id: chart.id, slice_name: chart.slice_name, description: chart.description ?? null, form_data: chart.form_data, viz_type: chart.viz_type });
-          }
-          dashboard.dispatchLayout({ type: 'DROP_COMPONENT', drop: resolved.drop });
-        },
-        onRefused: (message) => dispatch(addWarningToast(message)),
-      }),
-    // The service reads the layout through a ref; the document's callbacks are stable.
-    [dispatch, dashboard.addChart, dashboard.dispatchLayout],
-  );
+  const dnd = useDashboardDnd(layoutRef, dashboard.addChart, dashboard.dispatchLayout);
 
   // --- Sharing and images.
   const shownTabs = useMemo(() => shownTabIds(layout, activeTabs), [layout, activeTabs]);

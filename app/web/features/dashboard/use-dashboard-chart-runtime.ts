@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useMemo, type RefObject } from 'react';
+import { getChartIds, type LayoutMap } from '@core/dashboard/index.js';
+import type { VizRegistry } from '@core/registry/index.js';
+import { loadVizComponent } from '../explore/chart/load-viz-component';
+import { RefreshBus } from './chart/refresh-bus';
+import { postDashboardChartData } from './dashboard-api';
+import type { ChartRuntime } from './dashboard-contexts';
+import type { DashboardChart } from './dashboard-types';
+import { ChartDataCache } from './model/chart-data-cache';
+import { CHART_QUERY_CONCURRENCY, RequestLane } from './native-filters/request-lane';
+
+interface ChartRuntimeOptions {
+  dashboardId: number;
+  charts: ReadonlyMap<number, DashboardChart>;
+  vizTypes: VizRegistry;
+  pollingDelayMs: number;
+  /** The element charts scroll in (charts load as they come into view in it). */
+  scrollRoot: Element | null;
+  /** Load every chart at once, not when it comes into view (the report mode). */
+  eager: boolean;
+  layoutRef: RefObject<LayoutMap>;
+}
+
+/**
+ * What the dashboard's charts run on: one data cache and one refresh bus for the page. Chart queries
+ * take at most a few connections at once, so the filter bar's option queries (their own cache) never
+ * wait behind them. The charts' viz components start loading while their data is fetched, not after it.
+ */
+export function useDashboardChartRuntime({ dashboardId, charts, vizTypes, pollingDelayMs, scrollRoot, eager, layoutRef }: ChartRuntimeOptions) {
+  useEffect(() => {
+    const keys = new Set([...charts.values()].map((chart) => String(chart.form_data['viz_type'] ?? chart.viz_type ?? '')));
+    for (const key of keys) {
+      const viz = vizTypes.get(key);
+      if (viz) loadVizComponent(viz).catch(() => undefined);
+    }
+  }, [charts, vizTypes]);
+
+  const cache = useMemo(() => {
+    const lane = new RequestLane(CHART_QUERY_CONCURRENCY);
+    return new ChartDataCache({ request: (context) => lane.run(() => postDashboardChartData(context, { dashboardId, pollingDelayMs })) });
+  }, [dashboardId, pollingDelayMs]);
+  const bus = useMemo(() => new RefreshBus(), []);
+  useEffect(() => () => bus.dispose(), [bus]);
+  const runtime = useMemo<ChartRuntime>(() => ({ dashboardId, cache, bus, scrollRoot, eager, pollingDelayMs }), [dashboardId, cache, bus, scrollRoot, eager, pollingDelayMs]);
+  /** Every chart of the layout queries again, past the caches. */
+  const refreshAll = useCallback(() => bus.request(getChartIds(layoutRef.current), { force: true }), [bus, layoutRef]);
+  return { runtime, bus, refreshAll };
+}
