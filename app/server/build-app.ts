@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             level: config.logLevel,
             ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
           },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, allowUnionTypes: true } },
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
     logController: new RequestLogController(),
