@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bigNumber, chartHolderNamed, expectRendered, filterBar, pickValue, tableFirstColumn } from './dashboard-page';
 import { logIn } from './log-in';
 
 // One user story: the administrator adds a value filter and a time filter to a dashboard, scopes
@@ -63,31 +64,11 @@ function positionJson(charts: Array<{ id: number; name: string }>): Record<strin
   return layout;
 }
 
-const filterBar = (page: Page) => page.getByTestId('filter-bar');
-const holder = (page: Page, name: string) => page.locator('[data-layout-type="CHART"][data-chart-status]').filter({ has: page.getByRole('heading', { name }) });
-const status = holder;
+const holder = chartHolderNamed;
 const modal = (page: Page) => page.getByTestId('filter-config-modal');
 
 async function allRendered(page: Page) {
-  for (const name of [PIE, NAMES, TOTAL, STATES]) await expect(status(page, name)).toHaveAttribute('data-chart-status', 'rendered', { timeout: 30_000 });
-}
-
-/** The first column's texts of a table chart's body rows. */
-async function tableFirstColumn(page: Page, name: string): Promise<string[]> {
-  return holder(page, name).locator('.tessera-table-row [role="cell"]:first-child').allTextContents();
-}
-
-/** The big number's text. */
-async function bigNumber(page: Page, name: string): Promise<string> {
-  return (await holder(page, name).locator('[data-part="header"]').innerText()).trim();
-}
-
-async function pickValue(control: Locator, page: Page, value: string) {
-  const input = control.getByRole('combobox');
-  await input.click();
-  await input.fill(value);
-  await page.getByRole('option', { name: value, exact: true }).click();
-  await page.keyboard.press('Escape');
+  await expectRendered(page, [PIE, NAMES, TOTAL, STATES]);
 }
 
 test.beforeEach(async ({ page }) => {

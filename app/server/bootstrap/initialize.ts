@@ -6,6 +6,7 @@ import { ensureAllObjectPermissions } from '../security/object-permissions.js';
 import { migrateToLatest } from '../store/migrate.js';
 import type { Store } from '../store/store.js';
 import { ensureAdmin, type CreatedAdmin } from './ensure-admin.js';
+import { EXAMPLE_DASHBOARD_SLUG, installExampleDashboard } from './example-dashboard.js';
 import { EXAMPLES_DATABASE_NAME, registerExampleDatasets } from './register-example-datasets.js';
 
 export interface Logger {
@@ -46,6 +47,11 @@ async function examplesInstalled(store: Store, config: TesseraConfig): Promise<b
 export async function initialize(store: Store, security: SecurityManager, config: TesseraConfig, logger: Logger): Promise<CreatedAdmin | null> {
   await prepareStore(store, security, logger);
   const admin = await ensureAdmin(security, config);
-  if (config.loadExamples && !(await examplesInstalled(store, config))) await installExamples(store, config, logger);
+  if (config.loadExamples && !(await examplesInstalled(store, config))) {
+    await installExamples(store, config, logger);
+    // Only with a first install of the examples: a dashboard deleted later stays deleted.
+    const dashboardId = await installExampleDashboard(store.db, security);
+    if (dashboardId !== null) logger.info(`examples: created the "Births" dashboard (/superset/dashboard/${EXAMPLE_DASHBOARD_SLUG}/)`);
+  }
   return admin;
 }
