@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import type { ChartDataResponse, FilterState, NativeFilterConfig } from '@core/plugin-api/index.js';
-import { find, mount, typeInto } from '@control-schemas/widgets/widget-test-kit.js';
-import { act, useEffect, useState } from 'react';
+import type { ChartDataResponse, NativeFilterConfig } from '@core/plugin-api/index.js';
+import { FILTER_BAR_PROPS, mountFilter, unmountFilters, type FilterHarnessProps } from '@control-schemas/widgets/filter-test-kit.js';
+import { find, typeInto } from '@control-schemas/widgets/widget-test-kit.js';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RangeFilterControls } from './config-schema.js';
 import RangeFilter, { type RangeFilterProps } from './RangeFilter.js';
-import type { RangeValue } from './range-value.js';
 
 const filter: NativeFilterConfig<RangeFilterControls> = {
   id: 'NATIVE_FILTER-2',
@@ -17,58 +17,12 @@ const filter: NativeFilterConfig<RangeFilterControls> = {
 
 const bounds = (min: number, max: number): ChartDataResponse => ({ result: [{ colnames: ['min', 'max'], coltypes: [0, 0], data: [{ min, max }], rowcount: 1 }] });
 
-type HarnessProps = Omit<RangeFilterProps, 'filterState' | 'setFilterState'> & {
-  initial?: FilterState<RangeValue>;
-  /** A state the filter bar sets itself (clear all, a default). */
-  external?: FilterState<RangeValue>;
-  changes: Array<FilterState<RangeValue>>;
-};
+type HarnessProps = FilterHarnessProps<RangeFilterProps>;
 
-function Harness({ initial = {}, external, changes, ...props }: HarnessProps) {
-  const [filterState, setFilterState] = useState(initial);
-  useEffect(() => {
-    if (external) setFilterState(external);
-  }, [external]);
-  return (
-    <RangeFilter
-      {...props}
-      filterState={filterState}
-      setFilterState={(next) => {
-        changes.push(next);
-        setFilterState(next);
-      }}
-    />
-  );
-}
-
-let unmount: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await unmount?.();
-  unmount = undefined;
-  document.body.innerHTML = '';
-});
+afterEach(unmountFilters);
 
 async function render(props: Partial<HarnessProps> = {}) {
-  const changes: Array<FilterState<RangeValue>> = [];
-  const element = (next: Partial<HarnessProps>) => (
-    <Harness
-      filter={filter}
-      data={bounds(5, 500)}
-      loading={false}
-      orientation="vertical"
-      width={260}
-      inputId="range-input"
-      required={false}
-      mode="bar"
-      services={{ resolveTimeRange: async (timeRange) => ({ since: null, until: null, timeRange }) }}
-      changes={changes}
-      {...props}
-      {...next}
-    />
-  );
-  const mounted = await mount(element({}));
-  unmount = mounted.unmount;
-  await mounted.settle();
+  const mounted = await mountFilter(RangeFilter, { ...FILTER_BAR_PROPS, filter, data: bounds(5, 500), width: 260, inputId: 'range-input', ...props });
   const min = find<HTMLInputElement>(mounted.container, '#range-input');
   const max = find<HTMLInputElement>(mounted.container, 'input[data-bound="max"]');
   const enter = async (input: HTMLInputElement, text: string) => {
@@ -80,7 +34,7 @@ async function render(props: Partial<HarnessProps> = {}) {
       input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     });
   };
-  return { ...mounted, changes, min, max, enter, rerender: async (next: Partial<HarnessProps>) => mounted.rerender(element(next)) };
+  return { ...mounted, min, max, enter };
 }
 
 describe('RangeFilter', () => {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import type { ChartDataResponse, FilterState, NativeFilterConfig } from '@core/plugin-api/index.js';
-import { find, mount, typeInto } from '@control-schemas/widgets/widget-test-kit.js';
-import { act, useState } from 'react';
+import type { ChartDataResponse, NativeFilterConfig } from '@core/plugin-api/index.js';
+import { FILTER_BAR_PROPS, mountFilter, openOptions, unmountFilters, type FilterHarnessProps } from '@control-schemas/widgets/filter-test-kit.js';
+import { find, typeInto } from '@control-schemas/widgets/widget-test-kit.js';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SelectFilterControls } from './config-schema.js';
 import SelectFilter, { type SelectFilterProps } from './SelectFilter.js';
-import type { SelectValue } from './to-extra-form-data.js';
 
 const filter = (controlValues: SelectFilterControls = {}): NativeFilterConfig<SelectFilterControls> => ({
   id: 'NATIVE_FILTER-1',
@@ -19,56 +19,14 @@ const answer = (...states: Array<string | null>): ChartDataResponse => ({
   result: [{ colnames: ['state'], coltypes: [1], data: states.map((state) => ({ state })), rowcount: states.length }],
 });
 
-type HarnessProps = Omit<SelectFilterProps, 'filterState' | 'setFilterState'> & { initial?: FilterState<SelectValue[]>; changes: Array<FilterState<SelectValue[]>> };
+type HarnessProps = FilterHarnessProps<SelectFilterProps>;
 
-/** Holds the filter state the way the filter bar does, recording every state the filter reports. */
-function Harness({ initial = {}, changes, ...props }: HarnessProps) {
-  const [filterState, setFilterState] = useState(initial);
-  return (
-    <SelectFilter
-      {...props}
-      filterState={filterState}
-      setFilterState={(next) => {
-        changes.push(next);
-        setFilterState(next);
-      }}
-    />
-  );
-}
-
-const baseProps = {
-  loading: false,
-  orientation: 'vertical' as const,
-  width: 240,
-  inputId: 'filter-input',
-  required: false,
-  mode: 'bar' as const,
-  services: { resolveTimeRange: async (timeRange: string) => ({ since: null, until: null, timeRange }) },
-};
-
-let unmount: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await unmount?.();
-  unmount = undefined;
-  document.body.innerHTML = '';
-});
+afterEach(unmountFilters);
 
 async function render(props: Partial<HarnessProps> & { filter: NativeFilterConfig<SelectFilterControls> }) {
-  const changes: Array<FilterState<SelectValue[]>> = [];
-  const element = (next: Partial<HarnessProps>) => <Harness {...baseProps} changes={changes} {...props} {...next} filter={next.filter ?? props.filter} />;
-  const mounted = await mount(element({}));
-  unmount = mounted.unmount;
-  await mounted.settle();
+  const mounted = await mountFilter(SelectFilter, { ...FILTER_BAR_PROPS, width: 240, inputId: 'filter-input', ...props });
   const input = find<HTMLInputElement>(mounted.container, '#filter-input');
-  const open = async () => {
-    await act(async () => {
-      input.focus();
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-    });
-    await mounted.settle();
-    return [...document.body.querySelectorAll<HTMLElement>('[role="option"]')];
-  };
-  return { ...mounted, changes, input, open, rerender: async (next: Partial<HarnessProps>) => mounted.rerender(element(next)) };
+  return { ...mounted, input, open: () => openOptions(input, mounted.settle) };
 }
 
 describe('SelectFilter', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import type { FilterComponentServices, FilterState, NativeFilterConfig } from '@core/plugin-api/index.js';
-import { find, mount, typeInto } from '@control-schemas/widgets/widget-test-kit.js';
-import { act, useState } from 'react';
+import type { FilterComponentServices, NativeFilterConfig } from '@core/plugin-api/index.js';
+import { FILTER_BAR_PROPS, mountFilter, unmountFilters, type FilterHarnessProps } from '@control-schemas/widgets/filter-test-kit.js';
+import { find, typeInto } from '@control-schemas/widgets/widget-test-kit.js';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TimeFilterControls } from './config-schema.js';
 import TimeFilter, { type TimeFilterProps } from './TimeFilter.js';
@@ -30,48 +31,13 @@ function recordingServices(): FilterComponentServices & { asked: string[] } {
   };
 }
 
-type HarnessProps = Omit<TimeFilterProps, 'filterState' | 'setFilterState'> & { initial?: FilterState<string>; changes: Array<FilterState<string>> };
+type HarnessProps = FilterHarnessProps<TimeFilterProps>;
 
-function Harness({ initial = {}, changes, ...props }: HarnessProps) {
-  const [filterState, setFilterState] = useState(initial);
-  return (
-    <TimeFilter
-      {...props}
-      filterState={filterState}
-      setFilterState={(next) => {
-        changes.push(next);
-        setFilterState(next);
-      }}
-    />
-  );
-}
-
-let unmount: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await unmount?.();
-  unmount = undefined;
-  document.body.innerHTML = '';
-});
+afterEach(unmountFilters);
 
 async function render(props: Partial<HarnessProps> = {}) {
-  const changes: Array<FilterState<string>> = [];
   const services = recordingServices();
-  const mounted = await mount(
-    <Harness
-      filter={filter}
-      loading={false}
-      orientation="vertical"
-      width={280}
-      inputId="time-input"
-      required={false}
-      mode="bar"
-      services={services}
-      changes={changes}
-      {...props}
-    />,
-  );
-  unmount = mounted.unmount;
-  await mounted.settle();
+  const mounted = await mountFilter(TimeFilter, { ...FILTER_BAR_PROPS, filter, width: 280, inputId: 'time-input', services, ...props });
   const select = find<HTMLSelectElement>(mounted.container, '#time-input');
   const pick = async (value: string) => {
     await act(async () => {
@@ -81,7 +47,7 @@ async function render(props: Partial<HarnessProps> = {}) {
     await mounted.settle();
   };
   const resolvedText = () => find(mounted.container, '[data-testid="filter-time-resolved"]').textContent;
-  return { ...mounted, changes, services, select, pick, resolvedText };
+  return { ...mounted, services, select, pick, resolvedText };
 }
 
 describe('TimeFilter', () => {

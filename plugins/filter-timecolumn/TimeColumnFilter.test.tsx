@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import type { ChartDataResponse, FilterState, NativeFilterConfig } from '@core/plugin-api/index.js';
-import { find, mount } from '@control-schemas/widgets/widget-test-kit.js';
-import { act, useState } from 'react';
+import type { ChartDataResponse, NativeFilterConfig } from '@core/plugin-api/index.js';
+import { FILTER_BAR_PROPS, mountFilter, openOptions, unmountFilters, type FilterHarnessProps } from '@control-schemas/widgets/filter-test-kit.js';
+import { find } from '@control-schemas/widgets/widget-test-kit.js';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TimeColumnFilterControls } from './config-schema.js';
 import TimeColumnFilter, { type TimeColumnFilterProps } from './TimeColumnFilter.js';
@@ -19,60 +20,14 @@ const columns = (...temporal: string[]): ChartDataResponse => ({
   ],
 });
 
-type HarnessProps = Omit<TimeColumnFilterProps, 'filterState' | 'setFilterState'> & { initial?: FilterState<string[]>; changes: Array<FilterState<string[]>> };
+type HarnessProps = FilterHarnessProps<TimeColumnFilterProps>;
 
-function Harness({ initial = {}, changes, ...props }: HarnessProps) {
-  const [filterState, setFilterState] = useState(initial);
-  return (
-    <TimeColumnFilter
-      {...props}
-      filterState={filterState}
-      setFilterState={(next) => {
-        changes.push(next);
-        setFilterState(next);
-      }}
-    />
-  );
-}
-
-let unmount: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await unmount?.();
-  unmount = undefined;
-  document.body.innerHTML = '';
-});
+afterEach(unmountFilters);
 
 async function render(props: Partial<HarnessProps> = {}) {
-  const changes: Array<FilterState<string[]>> = [];
-  const element = (next: Partial<HarnessProps>) => (
-    <Harness
-      filter={filter}
-      data={columns('ds', 'updated_at')}
-      loading={false}
-      orientation="vertical"
-      width={240}
-      inputId="timecolumn-input"
-      required={false}
-      mode="bar"
-      services={{ resolveTimeRange: async (timeRange) => ({ since: null, until: null, timeRange }) }}
-      changes={changes}
-      {...props}
-      {...next}
-    />
-  );
-  const mounted = await mount(element({}));
-  unmount = mounted.unmount;
-  await mounted.settle();
+  const mounted = await mountFilter(TimeColumnFilter, { ...FILTER_BAR_PROPS, filter, data: columns('ds', 'updated_at'), width: 240, inputId: 'timecolumn-input', ...props });
   const input = find<HTMLInputElement>(mounted.container, '#timecolumn-input');
-  const open = async () => {
-    await act(async () => {
-      input.focus();
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-    });
-    await mounted.settle();
-    return [...document.body.querySelectorAll<HTMLElement>('[role="option"]')];
-  };
-  return { ...mounted, changes, input, open, rerender: async (next: Partial<HarnessProps>) => mounted.rerender(element(next)) };
+  return { ...mounted, input, open: () => openOptions(input, mounted.settle) };
 }
 
 describe('TimeColumnFilter', () => {

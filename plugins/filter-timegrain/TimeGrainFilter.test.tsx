@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import type { ChartDataResponse, FilterState, NativeFilterConfig } from '@core/plugin-api/index.js';
-import { find, mount } from '@control-schemas/widgets/widget-test-kit.js';
-import { act, useState } from 'react';
+import type { ChartDataResponse, NativeFilterConfig } from '@core/plugin-api/index.js';
+import { FILTER_BAR_PROPS, mountFilter, openOptions, unmountFilters, type FilterHarnessProps } from '@control-schemas/widgets/filter-test-kit.js';
+import { find } from '@control-schemas/widgets/widget-test-kit.js';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TimeGrainFilterControls } from './config-schema.js';
 import TimeGrainFilter, { type TimeGrainFilterProps } from './TimeGrainFilter.js';
@@ -12,60 +13,22 @@ const grains = (...entries: Array<[string, string]>): ChartDataResponse => ({
   result: [{ colnames: ['name', 'function', 'duration'], coltypes: [], rowcount: entries.length, data: entries.map(([duration, name]) => ({ name, duration, function: '{col}' })) }],
 });
 
-type HarnessProps = Omit<TimeGrainFilterProps, 'filterState' | 'setFilterState'> & { initial?: FilterState<string[]>; changes: Array<FilterState<string[]>> };
+type HarnessProps = FilterHarnessProps<TimeGrainFilterProps>;
 
-function Harness({ initial = {}, changes, ...props }: HarnessProps) {
-  const [filterState, setFilterState] = useState(initial);
-  return (
-    <TimeGrainFilter
-      {...props}
-      filterState={filterState}
-      setFilterState={(next) => {
-        changes.push(next);
-        setFilterState(next);
-      }}
-    />
-  );
-}
-
-let unmount: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await unmount?.();
-  unmount = undefined;
-  document.body.innerHTML = '';
-});
+afterEach(unmountFilters);
 
 async function render(props: Partial<HarnessProps> = {}) {
-  const changes: Array<FilterState<string[]>> = [];
-  const element = (next: Partial<HarnessProps>) => (
-    <Harness
-      filter={filter}
-      data={grains(['P1D', 'Day'], ['P1W', 'Week'], ['P1M', 'Month'])}
-      loading={false}
-      orientation="horizontal"
-      width={200}
-      inputId="timegrain-input"
-      required={false}
-      mode="bar"
-      services={{ resolveTimeRange: async (timeRange) => ({ since: null, until: null, timeRange }) }}
-      changes={changes}
-      {...props}
-      {...next}
-    />
-  );
-  const mounted = await mount(element({}));
-  unmount = mounted.unmount;
-  await mounted.settle();
+  const mounted = await mountFilter(TimeGrainFilter, {
+    ...FILTER_BAR_PROPS,
+    filter,
+    data: grains(['P1D', 'Day'], ['P1W', 'Week'], ['P1M', 'Month']),
+    orientation: 'horizontal',
+    width: 200,
+    inputId: 'timegrain-input',
+    ...props,
+  });
   const input = find<HTMLInputElement>(mounted.container, '#timegrain-input');
-  const open = async () => {
-    await act(async () => {
-      input.focus();
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-    });
-    await mounted.settle();
-    return [...document.body.querySelectorAll<HTMLElement>('[role="option"]')];
-  };
-  return { ...mounted, changes, input, open, rerender: async (next: Partial<HarnessProps>) => mounted.rerender(element(next)) };
+  return { ...mounted, input, open: () => openOptions(input, mounted.settle) };
 }
 
 describe('TimeGrainFilter', () => {
