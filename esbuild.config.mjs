@@ -19,8 +19,11 @@ const alias = {
 };
 
 const WEB_ENTRY = 'app/web/main.tsx';
-/** The early script's URL, set by `buildEarlyScript` before the web app is built. */
+/** The early script's URL, set by `buildStandaloneScripts` before the web app is built. */
 let earlyScript = null;
+
+/** The URL the server serves an output file under dist/web at (`file` relative to the root, as in a metafile). */
+const staticUrl = (file) => '/static/' + path.relative('dist/web', file);
 
 /** The output files `file` imports statically, directly or not (its chunks), `file` first. */
 function staticClosure(outputs, file) {
@@ -49,17 +52,17 @@ const manifestPlugin = {
       const fileOf = (entryPoint) => Object.keys(outputs).find((name) => outputs[name].entryPoint === entryPoint && name.endsWith('.js'));
       const entry = fileOf(WEB_ENTRY);
       if (!entry) return;
-      const rel = (p) => '/static/' + path.relative(path.join(root, 'dist/web'), path.join(root, p));
       const appFiles = staticClosure(outputs, entry);
+      const inApp = new Set(appFiles);
       const screens = {};
       for (const [name, output] of Object.entries(outputs)) {
         if (!/^app\/web\/features\/.+Page\.tsx$/.test(output.entryPoint ?? '')) continue;
-        screens[output.entryPoint] = staticClosure(outputs, name).filter((file) => !appFiles.includes(file)).map(rel);
+        screens[output.entryPoint] = staticClosure(outputs, name).filter((file) => !inApp.has(file)).map(staticUrl);
       }
       const manifest = {
-        script: rel(entry),
-        css: outputs[entry].cssBundle ? rel(outputs[entry].cssBundle) : null,
-        preload: appFiles.slice(1).map(rel),
+        script: staticUrl(entry),
+        css: outputs[entry].cssBundle ? staticUrl(outputs[entry].cssBundle) : null,
+        preload: appFiles.slice(1).map(staticUrl),
         early: earlyScript,
         screens,
       };
@@ -165,24 +168,7 @@ const serverOptions = {
  * imported by the lazily loaded editor chunk, lands in the entry's stylesheet; its codicon font
  * goes through the `.ttf` file loader above.
  */
-async function buildEditorWorker() {
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { 'editor.worker': 'node_modules/monaco-editor/esm/vs/editor/editor.worker.js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: webOptions.target,
-    minify: production,
-    sourcemap: true,
-    metafile: true,
-    outdir: 'dist/web/assets/workers',
-    entryNames: '[name]-[hash]',
-    logLevel: 'warning',
-  });
-  const [file] = Object.keys(result.metafile.outputs).filter((output) => output.endsWith('.js'));
-  webOptions.define = { ...webOptions.define, TESSERA_EDITOR_WORKER_URL: JSON.stringify('/static/' + path.relative('dist/web', file)) };
-}
+const EDITOR_WORKER = { name: 'editor.worker', entry: 'node_modules/monaco-editor/esm/vs/editor/editor.worker.js', outdir: 'dist/web/assets/workers' };
 
 /**
  * The early script (app/web/early-requests.ts), which a dashboard's page runs before the app to
@@ -190,10 +176,13 @@ async function buildEditorWorker() {
  * app's build it would share chunks with the app and wait for the browser to compile them first.
  * It hands its requests to the app through a global (see dashboard-prefetch.ts).
  */
-async function buildEarlyScript() {
+const EARLY_SCRIPT = { name: 'early-requests', entry: 'app/web/early-requests.ts', outdir: 'dist/web/assets' };
+
+/** Builds one browser script on its own (hashed, no shared chunks): its URL and the files it imports. */
+async function buildStandalone({ name, entry, outdir }) {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { 'early-requests': 'app/web/early-requests.ts' },
+    entryPoints: { [name]: entry },
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -201,14 +190,20 @@ async function buildEarlyScript() {
     minify: production,
     sourcemap: true,
     metafile: true,
-    outdir: 'dist/web/assets',
+    outdir,
     entryNames: '[name]-[hash]',
     logLevel: 'warning',
   });
   const [file] = Object.keys(result.metafile.outputs).filter((output) => output.endsWith('.js'));
-  const { imports } = result.metafile.outputs[file];
-  if (imports.length > 0) throw new Error(`the early script must import nothing, it imports ${imports.map((i) => i.path).join(', ')}`);
-  earlyScript = '/static/' + path.relative('dist/web', file);
+  return { url: staticUrl(file), imports: result.metafile.outputs[file].imports };
+}
+
+/** Builds the editor worker and the early script, and hands their URLs to the web app's build. */
+async function buildStandaloneScripts() {
+  const [worker, early] = await Promise.all([buildStandalone(EDITOR_WORKER), buildStandalone(EARLY_SCRIPT)]);
+  if (early.imports.length > 0) throw new Error(`the early script must import nothing, it imports ${early.imports.map((i) => i.path).join(', ')}`);
+  webOptions.define = { ...webOptions.define, TESSERA_EDITOR_WORKER_URL: JSON.stringify(worker.url) };
+  earlyScript = early.url;
 }
 
 async function run() {
@@ -216,8 +211,7 @@ async function run() {
   if (only !== 'server') {
     await rm(path.join(root, 'dist/web'), { recursive: true, force: true });
     await mkdir(path.join(root, 'dist/web'), { recursive: true });
-    await buildEditorWorker();
-    await buildEarlyScript();
+    await buildStandaloneScripts();
     jobs.push(['web', webOptions]);
   }
   if (only !== 'web') jobs.push(['server', serverOptions]);

@@ -1,16 +1,5 @@
 import type { JsonSchema } from '@core/plugin-api/json-schema.js';
-
-/** JSON with object keys sorted, so equal schemas print the same whatever their key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+import { stableJson } from '@core/query/stable-json.js';
 
 /** 53-bit string hash (two 32-bit multiply-xorshift lanes); small, fast and dependency-free. */
 function hash53(text: string): string {
@@ -37,6 +26,6 @@ function hash53(text: string): string {
  * ```
  */
 export function schemaFingerprint(schema: JsonSchema): string {
-  const json = canonicalJson(schema);
+  const json = stableJson(schema);
   return `${hash53(json)}-${json.length.toString(36)}`;
 }

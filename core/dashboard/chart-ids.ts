@@ -1,6 +1,9 @@
 import type { LayoutMap } from './layout-component.js';
 import { DASHBOARD_ROOT_ID } from './layout-constants.js';
 
+/** Compares chart ids for an ascending sort. */
+export const byAscendingId = (a: number, b: number): number => a - b;
+
 /**
  * The chart ids shown under a component (the whole dashboard by default), each once, in display
  * order (depth first, children in order). Components not reachable from it are ignored.

@@ -1,4 +1,4 @@
-import { getChartIds } from './chart-ids.js';
+import { byAscendingId, getChartIds } from './chart-ids.js';
 import type { LayoutMap } from './layout-component.js';
 import { defaultFilterScope, getChartsInScope } from './native-filter-scope.js';
 import type { ChartConfiguration, GlobalChartConfiguration, NativeFilterScope } from './native-filter-types.js';
@@ -6,11 +6,9 @@ import type { ChartConfiguration, GlobalChartConfiguration, NativeFilterScope } 
 /** The `scope` of a chart whose cross-filters follow the dashboard's global scope. */
 export const GLOBAL_CROSS_FILTER_SCOPE = 'global';
 
-const ascending = (a: number, b: number) => a - b;
-
 /** The dashboard's default cross-filter scope: every chart. */
 export function defaultGlobalChartConfiguration(layout: LayoutMap): GlobalChartConfiguration {
-  return { scope: defaultFilterScope(), chartsInScope: [...new Set(getChartIds(layout))].sort(ascending) };
+  return { scope: defaultFilterScope(), chartsInScope: getChartIds(layout).sort(byAscendingId) };
 }
 
 /**
@@ -53,7 +51,7 @@ export function getCrossFilterChartsInScope(chartId: number, inputs: CrossFilter
   } else {
     charts = Array.isArray(config.chartsInScope) ? config.chartsInScope : getChartsInScope(layout, config.scope);
   }
-  return [...new Set(charts)].filter((id) => id !== chartId).sort(ascending);
+  return [...new Set(charts)].filter((id) => id !== chartId).sort(byAscendingId);
 }
 
 /**

@@ -107,7 +107,7 @@ export {
   isNativeFilterId,
 } from './native-filter-id.js';
 export { filterValueText, hasFilterValue, isEmptyFilterValue } from './native-filter-value.js';
-export { defaultFilterScope, getChartsInScope, getTabsInScope, isChartInFilterScope, scopeFromIncludedCharts, withComputedScope } from './native-filter-scope.js';
+export { defaultFilterScope, getChartsInScope, getTabsInScope, isChartInFilterScope, nativeFilterChartIds, scopeFromIncludedCharts, withComputedScope } from './native-filter-scope.js';
 export {
   canBeParentOf,
   clearDescendantValues,

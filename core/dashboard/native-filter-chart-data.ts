@@ -1,22 +1,16 @@
 import type { ExtraFormData } from '../plugin-api/index.js';
 import { hasExtraFormData } from '../query/apply-extra-form-data.js';
 import { mergeExtraFormData } from '../query/merge-extra-form-data.js';
-import { getChartIds } from './chart-ids.js';
+import { byAscendingId, getChartIds } from './chart-ids.js';
 import { getCrossFilterChartsInScope } from './cross-filter-scope.js';
 import { crossFilterChartId, isNativeFilter } from './native-filter-id.js';
-import { defaultFilterScope, getChartsInScope } from './native-filter-scope.js';
+import { nativeFilterChartIds } from './native-filter-scope.js';
 import type { DashboardFilterInputs, DataMaskWithId, NativeFilter } from './native-filter-types.js';
 
 /** One data mask that may reach a chart: a native filter's or another chart's cross-filter. */
 export type ChartFilterSource =
   | { kind: 'native'; id: string; filter: NativeFilter; dataMask: DataMaskWithId; inScope: boolean }
   | { kind: 'cross'; id: string; chartId: number; dataMask: DataMaskWithId; inScope: boolean };
-
-/** The charts a native filter's scope holds: its stored `chartsInScope`, or its scope computed. */
-function nativeFilterCharts(filter: NativeFilter, inputs: DashboardFilterInputs): ReadonlySet<number> {
-  if (Array.isArray(filter.chartsInScope)) return new Set(filter.chartsInScope);
-  return new Set(getChartsInScope(inputs.layout, filter.scope ?? defaultFilterScope()));
-}
 
 /**
  * The data masks that may reach a chart, in the order they are applied: the native filters that
@@ -29,7 +23,7 @@ export function getChartFilterSources(chartId: number, inputs: DashboardFilterIn
   for (const item of inputs.configuration) {
     const dataMask = inputs.dataMask[item.id];
     if (!isNativeFilter(item) || !dataMask) continue;
-    sources.push({ kind: 'native', id: item.id, filter: item, dataMask, inScope: nativeFilterCharts(item, inputs).has(chartId) });
+    sources.push({ kind: 'native', id: item.id, filter: item, dataMask, inScope: nativeFilterChartIds(item, inputs.layout).includes(chartId) });
   }
   if (inputs.crossFiltersEnabled === false) return sources;
   const emitters = Object.keys(inputs.dataMask)
@@ -67,7 +61,7 @@ export function getChartExtraFormData(inputs: DashboardFilterInputs & { chartId:
  * are disabled). Only these need to query again when that mask changes.
  */
 export function getChartsAffectedBy(filterIdOrChartId: string | number, inputs: DashboardFilterInputs): number[] {
-  const layoutCharts = [...new Set(getChartIds(inputs.layout))].sort((a, b) => a - b);
+  const layoutCharts = getChartIds(inputs.layout).sort(byAscendingId);
   const emitterId = typeof filterIdOrChartId === 'number' ? filterIdOrChartId : crossFilterChartId(filterIdOrChartId);
   if (emitterId !== null) {
     if (inputs.crossFiltersEnabled === false) return [];
@@ -76,6 +70,6 @@ export function getChartsAffectedBy(filterIdOrChartId: string | number, inputs: 
   }
   const filter = inputs.configuration.find((item) => item.id === filterIdOrChartId);
   if (!isNativeFilter(filter)) return [];
-  const inScope = nativeFilterCharts(filter, inputs);
+  const inScope = new Set(nativeFilterChartIds(filter, inputs.layout));
   return layoutCharts.filter((chartId) => inScope.has(chartId));
 }

@@ -1,6 +1,6 @@
 import type { LayoutMap } from './layout-component.js';
 import { isNativeFilter } from './native-filter-id.js';
-import { defaultFilterScope, getChartsInScope } from './native-filter-scope.js';
+import { nativeFilterChartIds } from './native-filter-scope.js';
 import type { DataMaskState, FilterConfigItem, NativeFilter } from './native-filter-types.js';
 import { hasFilterValue } from './native-filter-value.js';
 
@@ -26,8 +26,7 @@ export function chartsWaitingForRequiredFilters(configuration: readonly FilterCo
   const waiting = new Set<number>();
   for (const item of configuration) {
     if (!isNativeFilter(item) || !missing.has(item.id)) continue;
-    const charts = Array.isArray(item.chartsInScope) ? item.chartsInScope : getChartsInScope(layout, item.scope ?? defaultFilterScope());
-    for (const chartId of charts) waiting.add(chartId);
+    for (const chartId of nativeFilterChartIds(item, layout)) waiting.add(chartId);
   }
   return [...waiting].sort((a, b) => a - b);
 }

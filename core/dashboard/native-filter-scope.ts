@@ -1,11 +1,9 @@
-import { getChartIds } from './chart-ids.js';
+import { byAscendingId, getChartIds } from './chart-ids.js';
 import type { LayoutMap } from './layout-component.js';
 import { DASHBOARD_ROOT_ID } from './layout-constants.js';
 import { isNativeFilter } from './native-filter-id.js';
 import type { FilterConfigItem, NativeFilter, NativeFilterScope } from './native-filter-types.js';
 import { getTopLevelId, hasTopLevelTabs } from './top-level-tabs.js';
-
-const ascending = (a: number, b: number) => a - b;
 
 /** The scope of a new filter: the whole dashboard, no chart left out. */
 export function defaultFilterScope(): NativeFilterScope {
@@ -27,7 +25,7 @@ export function getChartsInScope(layout: LayoutMap, scope: NativeFilterScope): n
   for (const rootId of scope.rootPath ?? []) {
     for (const chartId of getChartIds(layout, rootId)) if (!excluded.has(chartId)) inScope.add(chartId);
   }
-  return [...inScope].sort(ascending);
+  return [...inScope].sort(byAscendingId);
 }
 
 /**
@@ -63,12 +61,12 @@ export function getTabsInScope(layout: LayoutMap, chartsInScope: readonly number
 export function scopeFromIncludedCharts(layout: LayoutMap, included: readonly number[]): NativeFilterScope {
   const allCharts = getChartIds(layout);
   const wanted = new Set(included);
-  const excluded = allCharts.filter((chartId) => !wanted.has(chartId)).sort(ascending);
+  const excluded = allCharts.filter((chartId) => !wanted.has(chartId)).sort(byAscendingId);
   if (excluded.length === 0) return defaultFilterScope();
-  const inScope = allCharts.filter((chartId) => wanted.has(chartId)).sort(ascending);
+  const inScope = allCharts.filter((chartId) => wanted.has(chartId)).sort(byAscendingId);
   if (inScope.length > 0 && hasTopLevelTabs(layout)) {
     for (const tabId of layout[getTopLevelId(layout)!]!.children) {
-      const tabCharts = [...new Set(getChartIds(layout, tabId))].sort(ascending);
+      const tabCharts = getChartIds(layout, tabId).sort(byAscendingId);
       if (tabCharts.length === inScope.length && tabCharts.every((chartId, i) => chartId === inScope[i])) return { rootPath: [tabId], excluded: [] };
     }
   }
@@ -86,10 +84,14 @@ export function withComputedScope<Item extends FilterConfigItem>(item: Item, lay
 }
 
 /**
- * Whether a native filter applies to a chart: its stored `chartsInScope` when it has them,
- * otherwise its scope computed against the layout.
+ * The charts a native filter applies to: its stored `chartsInScope` when it has them, otherwise its
+ * scope computed against the layout.
  */
+export function nativeFilterChartIds(filter: Pick<NativeFilter, 'scope' | 'chartsInScope'>, layout: LayoutMap): readonly number[] {
+  return Array.isArray(filter.chartsInScope) ? filter.chartsInScope : getChartsInScope(layout, filter.scope ?? defaultFilterScope());
+}
+
+/** Whether a native filter applies to a chart (see {@link nativeFilterChartIds}). */
 export function isChartInFilterScope(filter: Pick<NativeFilter, 'scope' | 'chartsInScope'>, chartId: number, layout: LayoutMap): boolean {
-  if (Array.isArray(filter.chartsInScope)) return filter.chartsInScope.includes(chartId);
-  return getChartsInScope(layout, filter.scope ?? defaultFilterScope()).includes(chartId);
+  return nativeFilterChartIds(filter, layout).includes(chartId);
 }

@@ -74,6 +74,7 @@ export type {
 export { VIZ_BEHAVIORS, VizContribution, defineViz } from './viz-contribution.js';
 export type { AnyVizContribution, VizBehavior } from './viz-contribution.js';
 export { FilterTypeContribution, defineFilterType } from './filter-type-contribution.js';
+export { datasetMetadataQuery } from './dataset-metadata-query.js';
 export type { AnyFilterTypeContribution, FilterBuildQueryOptions, FilterComponentProps, FilterComponentServices, NativeFilterConfig, NativeFilterTarget } from './filter-type-contribution.js';
 export { MENU_ACTION_SCOPES, MenuActionContribution, defineMenuAction, hasPermission } from './menu-action-contribution.js';
 export type {

@@ -22,6 +22,7 @@ export {
 } from './query-state.js';
 export type { DisplayedQueryState } from './query-state.js';
 export type { CursorPosition, DestroyedQueryEditor, QueryEditor, QueryEditorInit, SavedQuery } from './query-editor.js';
+export type { RequestedQueryPayload } from './requested-query.js';
 export type { NewSqlLabQuery, QueryResultColumn, QueryResults, SqlLabQuery, SqlLabQueryUpdate } from './sqllab-query.js';
 export type { TableSchema, TableSchemaColumn, TableSchemaInit, TableSchemaKey, TableSchemaMetadata } from './table-schema.js';
 export { syncTaskKey } from './sync-task.js';

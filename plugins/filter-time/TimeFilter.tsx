@@ -9,7 +9,7 @@ import {
   PREVIOUS_RANGES,
   type TimeRangeDraft,
 } from '@control-schemas/widgets/pickers/time-range-expression.js';
-import { timeRangeErrorMessage, useResolvedTimeRange } from '@control-schemas/widgets/pickers/use-resolved-time-range.js';
+import { timeRangeErrorMessage, useResolvedTimeRange, type TimeRangeResolution } from '@control-schemas/widgets/pickers/use-resolved-time-range.js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -47,6 +47,9 @@ function advancedTextOf(draft: TimeRangeDraft, timeRange: string | null): string
   return timeRange ?? '';
 }
 
+/** A resolution's error message, or null when it resolved. */
+const errorOf = (resolution: TimeRangeResolution): string | null => (resolution.status === 'error' ? resolution.message : null);
+
 /**
  * The `filter_time` input, compact enough for a filter bar: a select of the common ranges (No
  * filter, Last day … year, Previous calendar week … year, Current day … year) and Advanced, which
@@ -82,10 +85,11 @@ export default function TimeFilter(props: TimeFilterProps): ReactElement {
   const apply = async () => {
     if (editing === null) return;
     const text = editing.trim();
-    try {
-      await services.resolveTimeRange(text);
-    } catch (failure) {
-      setApplyError(timeRangeErrorMessage(failure));
+    // The editor has usually resolved this very text already; the server is asked only when not.
+    const known = text === editing && !resolved.pending ? resolved.resolution : null;
+    const failure = known ? errorOf(known) : await services.resolveTimeRange(text).then(() => null, timeRangeErrorMessage);
+    if (failure !== null) {
+      setApplyError(failure);
       return;
     }
     setFilterState(timeFilterState(text));

@@ -1,4 +1,4 @@
-import type { NativeFilterConfig, QueryContext } from '@core/plugin-api/index.js';
+import { datasetMetadataQuery, type NativeFilterConfig, type QueryContext } from '@core/plugin-api/index.js';
 import type { TimeFilterControls } from './config-schema.js';
 
 /**
@@ -8,10 +8,5 @@ import type { TimeFilterControls } from './config-schema.js';
  * temporal ones the range applies to.
  */
 export function buildTimeFilterQuery(config: NativeFilterConfig<TimeFilterControls>): QueryContext {
-  return {
-    datasource: { id: config.targets[0]?.datasetId ?? 0, type: 'table' },
-    queries: [{ result_type: 'columns' }],
-    result_type: 'columns',
-    result_format: 'json',
-  };
+  return datasetMetadataQuery(config, 'columns');
 }

@@ -1,4 +1,4 @@
-import type { NativeFilterConfig, QueryContext } from '@core/plugin-api/index.js';
+import { datasetMetadataQuery, type NativeFilterConfig, type QueryContext } from '@core/plugin-api/index.js';
 import type { TimeColumnFilterControls } from './config-schema.js';
 
 /**
@@ -11,10 +11,5 @@ import type { TimeColumnFilterControls } from './config-schema.js';
  * // { datasource: { id: 3, type: 'table' }, queries: [{ result_type: 'columns' }], result_type: 'columns', … }
  */
 export function buildTimeColumnFilterQuery(config: NativeFilterConfig<TimeColumnFilterControls>): QueryContext {
-  return {
-    datasource: { id: config.targets[0]?.datasetId ?? 0, type: 'table' },
-    queries: [{ result_type: 'columns' }],
-    result_type: 'columns',
-    result_format: 'json',
-  };
+  return datasetMetadataQuery(config, 'columns');
 }

@@ -1,4 +1,4 @@
-import type { NativeFilterConfig, QueryContext } from '@core/plugin-api/index.js';
+import { datasetMetadataQuery, type NativeFilterConfig, type QueryContext } from '@core/plugin-api/index.js';
 import type { TimeGrainFilterControls } from './config-schema.js';
 
 /**
@@ -11,10 +11,5 @@ import type { TimeGrainFilterControls } from './config-schema.js';
  * // { datasource: { id: 3, type: 'table' }, queries: [{ result_type: 'timegrains' }], result_type: 'timegrains', … }
  */
 export function buildTimeGrainFilterQuery(config: NativeFilterConfig<TimeGrainFilterControls>): QueryContext {
-  return {
-    datasource: { id: config.targets[0]?.datasetId ?? 0, type: 'table' },
-    queries: [{ result_type: 'timegrains' }],
-    result_type: 'timegrains',
-    result_format: 'json',
-  };
+  return datasetMetadataQuery(config, 'timegrains');
 }

@@ -11,9 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import { COUNTRY_FILTER_ID, FILTER_CHART_SPECS, filterChartParams, nativeFilterConfiguration } from './dashboard-filter/big-events-charts.mjs';
-import { CHROMIUM_ARGS, adminToken, api, logIn, quantile } from './dashboard-load/browser-bench-kit.mjs';
+import { CHROMIUM_ARGS, adminToken, api, createChartsDashboard, logIn, quantile, waitAllChartsRendered } from './dashboard-load/browser-bench-kit.mjs';
 import { startServer } from './dashboard-load/tessera-server.mjs';
 
 const BIG_ROWS = Number(process.env.BENCH_BIG_ROWS ?? 10_000_000);
@@ -24,41 +23,17 @@ const VIEWPORT = { width: 1600, height: 2400 };
 
 const ms = (x) => `${x.toFixed(0)} ms`;
 
-
 /** Creates the 10 charts and the dashboard with its country filter; answers the dashboard's id. */
 async function createDashboard(base) {
   const token = await adminToken(base);
   const datasets = await api(base, token, 'GET', '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:big_events)))');
   const datasetId = datasets.result[0]?.id;
   if (datasetId === undefined) throw new Error('the big_events dataset is missing');
-  const charts = [];
-  for (const spec of FILTER_CHART_SPECS) {
-    const params = filterChartParams(spec, datasetId);
-    const created = await api(base, token, 'POST', '/api/v1/chart/', { slice_name: spec.name, viz_type: params.viz_type, datasource_id: datasetId, datasource_type: 'table', params: JSON.stringify(params) });
-    charts.push({ chartId: created.id, sliceName: spec.name });
-  }
-  const { createLayoutFromCharts, toPositionJson } = await tsImport('../../core/dashboard/index.ts', import.meta.url);
-  const dashboard = await api(base, token, 'POST', '/api/v1/dashboard/', {
-    dashboard_title: 'Filtering 10 million events',
-    position_json: JSON.stringify(toPositionJson(createLayoutFromCharts(charts))),
-    json_metadata: JSON.stringify({ native_filter_configuration: nativeFilterConfiguration(datasetId) }),
-    published: true,
+  return createChartsDashboard(base, token, {
+    title: 'Filtering 10 million events',
+    charts: FILTER_CHART_SPECS.map((spec) => ({ name: spec.name, datasetId, params: filterChartParams(spec, datasetId) })),
+    metadata: { native_filter_configuration: nativeFilterConfiguration(datasetId) },
   });
-  return dashboard.id;
-}
-
-
-async function allRendered(page, count) {
-  await page.waitForFunction(
-    (expected) => {
-      const holders = [...document.querySelectorAll('[data-chart-status]')];
-      const failed = holders.find((holder) => holder.getAttribute('data-chart-status') === 'failed');
-      if (failed) throw new Error(`chart ${failed.getAttribute('data-chart-id')} failed: ${failed.textContent}`);
-      return holders.length === expected && holders.every((holder) => holder.getAttribute('data-chart-status') === 'rendered');
-    },
-    count,
-    { timeout: 120_000 },
-  );
 }
 
 /** Picks `country` in the filter bar, then times Apply → every chart repainted, measured in the page. */
@@ -110,7 +85,7 @@ export async function run() {
     const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
     await logIn(page, base);
     await page.goto(`${base}/superset/dashboard/${dashboardId}/`);
-    await allRendered(page, FILTER_CHART_SPECS.length);
+    await waitAllChartsRendered(page, FILTER_CHART_SPECS.length);
     const uncached = [];
     for (const country of COUNTRIES) uncached.push(await timeFilterChange(page, country, FILTER_CHART_SPECS.length));
     const warm = [];

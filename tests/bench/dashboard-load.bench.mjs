@@ -8,9 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import { CHART_SPECS, chartParams } from './dashboard-load/chart-specs.mjs';
-import { CHROMIUM_ARGS, adminToken, api, logIn, quantile } from './dashboard-load/browser-bench-kit.mjs';
+import { CHROMIUM_ARGS, adminToken, api, createChartsDashboard, logIn, quantile, waitAllChartsRendered } from './dashboard-load/browser-bench-kit.mjs';
 import { startServer } from './dashboard-load/tessera-server.mjs';
 
 const COLD_RUNS = 3;
@@ -20,51 +19,24 @@ const VIEWPORT = { width: 1600, height: 6000 };
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-
 /** Creates the 30 charts and a dashboard showing them three per row; answers the dashboard's id. */
 async function createDashboard(base) {
   const token = await adminToken(base);
   const datasets = await api(base, token, 'GET', '/api/v1/dataset/?q=(page_size:100)');
   const datasetIds = new Map(datasets.result.map((dataset) => [dataset.table_name, dataset.id]));
-  const charts = [];
-  for (const spec of CHART_SPECS) {
+  const charts = CHART_SPECS.map((spec) => {
     const datasetId = datasetIds.get(spec.table);
     if (datasetId === undefined) throw new Error(`example dataset ${spec.table} is missing`);
-    const params = chartParams(spec, datasetId);
-    const created = await api(base, token, 'POST', '/api/v1/chart/', {
-      slice_name: spec.name,
-      viz_type: params.viz_type,
-      datasource_id: datasetId,
-      datasource_type: 'table',
-      params: JSON.stringify(params),
-    });
-    charts.push({ chartId: created.id, sliceName: spec.name });
-  }
-  const { createLayoutFromCharts, toPositionJson } = await tsImport('../../core/dashboard/index.ts', import.meta.url);
-  const dashboard = await api(base, token, 'POST', '/api/v1/dashboard/', {
-    dashboard_title: `${CHART_SPECS.length} charts over the examples`,
-    position_json: JSON.stringify(toPositionJson(createLayoutFromCharts(charts))),
-    json_metadata: JSON.stringify({}),
-    published: true,
+    return { name: spec.name, datasetId, params: chartParams(spec, datasetId) };
   });
-  return dashboard.id;
+  return createChartsDashboard(base, token, { title: `${CHART_SPECS.length} charts over the examples`, charts });
 }
-
 
 /** Milliseconds from `page.goto(url)` to every one of `count` chart holders reporting itself rendered. */
 async function timeDashboardLoad(page, url, count) {
   const started = performance.now();
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(
-    (expected) => {
-      const holders = [...document.querySelectorAll('[data-chart-status]')];
-      const failed = holders.find((holder) => holder.getAttribute('data-chart-status') === 'failed');
-      if (failed) throw new Error(`chart ${failed.getAttribute('data-chart-id')} failed: ${failed.textContent}`);
-      return holders.length === expected && holders.every((holder) => holder.getAttribute('data-chart-status') === 'rendered');
-    },
-    count,
-    { timeout: 120_000 },
-  );
+  await waitAllChartsRendered(page, count);
   return performance.now() - started;
 }
 

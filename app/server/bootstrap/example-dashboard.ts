@@ -1,18 +1,20 @@
 import type { Kysely } from 'kysely';
 import {
   DASHBOARD_GRID_ID,
-  DASHBOARD_ROOT_ID,
   createEmptyLayout,
   defaultFilterScope,
   newComponent,
   withComputedScope,
+  withParents,
   type LayoutComponent,
   type LayoutMap,
   type NativeFilter,
 } from '@core/dashboard/index.js';
+import type { Principal } from '../security/principal.js';
 import { ADMIN_ROLE } from '../security/role-definitions.js';
 import type { SecurityManager } from '../security/security-manager.js';
 import { createChart } from '../services/chart-save.js';
+import { ChartService } from '../services/chart-service.js';
 import { createDashboard } from '../services/dashboard-save.js';
 import type { Database } from '../store/database.js';
 import { EXAMPLES_DATABASE_NAME } from './register-example-datasets.js';
@@ -91,7 +93,8 @@ const ABOUT_MARKDOWN = [
  * two native filters, owned by the first administrator and published so every user with access to the
  * examples sees it. Written through the same services as the API, so it is an ordinary dashboard that
  * can be edited, copied or deleted. Does nothing when it exists already, when there is no administrator,
- * or when the examples are not installed. Returns the dashboard id, or null.
+ * or when the examples are not installed. Returns the dashboard id, or null. When saving fails part way,
+ * the charts saved so far are deleted and the error is thrown again.
  */
 export async function installExampleDashboard(db: Kysely<Database>, security: SecurityManager): Promise<number | null> {
   if (await db.selectFrom('dashboards').select('id').where('slug', '=', EXAMPLE_DASHBOARD_SLUG).executeTakeFirst()) return null;
@@ -113,24 +116,36 @@ export async function installExampleDashboard(db: Kysely<Database>, security: Se
   const admin = adminRow ? await security.loadPrincipal(adminRow.id) : null;
   if (!dataset || !admin) return null;
 
-  const datasource = `${dataset.id}__table`;
   const chartIds = new Map<ExampleChart, number>();
-  for (const chart of [...FIRST_ROW, ...SECOND_ROW]) {
-    const created = await createChart(db, admin, {
-      slice_name: chart.name,
-      description: chart.description,
-      viz_type: String(chart.formData['viz_type']),
-      datasource_id: dataset.id,
-      datasource_type: 'table',
-      params: JSON.stringify({ ...chart.formData, datasource }),
-    });
-    chartIds.set(chart, created.id);
+  try {
+    for (const chart of [...FIRST_ROW, ...SECOND_ROW]) chartIds.set(chart, await createExampleChart(db, admin, dataset.id, chart));
+    return await createExampleDashboard(db, admin, dataset.id, chartIds);
+  } catch (error) {
+    // No half-installed example: the charts saved so far go too.
+    if (chartIds.size > 0) await new ChartService(db).removeMany(admin, [...chartIds.values()]);
+    throw error;
   }
+}
 
+/** Saves one example chart over the `birth_names` dataset; returns its id. */
+async function createExampleChart(db: Kysely<Database>, admin: Principal, datasetId: number, chart: ExampleChart): Promise<number> {
+  const created = await createChart(db, admin, {
+    slice_name: chart.name,
+    description: chart.description,
+    viz_type: String(chart.formData['viz_type']),
+    datasource_id: datasetId,
+    datasource_type: 'table',
+    params: JSON.stringify({ ...chart.formData, datasource: `${datasetId}__table` }),
+  });
+  return created.id;
+}
+
+/** Saves the dashboard showing the example charts, with its filters; returns its id. */
+async function createExampleDashboard(db: Kysely<Database>, admin: Principal, datasetId: number, chartIds: ReadonlyMap<ExampleChart, number>): Promise<number> {
   const layout = exampleLayout(chartIds);
   const filters = [
-    selectFilter('NATIVE_FILTER-births-gender', 'Gender', 'gender', dataset.id, layout),
-    selectFilter('NATIVE_FILTER-births-state', 'State', 'state', dataset.id, layout),
+    selectFilter('NATIVE_FILTER-births-gender', 'Gender', 'gender', datasetId, layout),
+    selectFilter('NATIVE_FILTER-births-state', 'State', 'state', datasetId, layout),
   ];
   const created = await createDashboard(db, admin, {
     dashboard_title: 'Births',
@@ -152,16 +167,16 @@ function exampleLayout(chartIds: ReadonlyMap<ExampleChart, number>): LayoutMap {
   const ids = { next: 0 };
   const id = (type: string) => `${type}-example-${++ids.next}`;
   const addRow = (items: LayoutComponent[]) => {
-    const row = newComponent('ROW', { id: id('ROW'), parents: [DASHBOARD_ROOT_ID, DASHBOARD_GRID_ID], children: items.map((item) => item.id) });
+    const row = newComponent('ROW', { id: id('ROW'), children: items.map((item) => item.id) });
     layout[row.id] = row;
     layout[DASHBOARD_GRID_ID] = { ...layout[DASHBOARD_GRID_ID]!, children: [...layout[DASHBOARD_GRID_ID]!.children, row.id] };
-    for (const item of items) layout[item.id] = { ...item, parents: [DASHBOARD_ROOT_ID, DASHBOARD_GRID_ID, row.id] };
+    for (const item of items) layout[item.id] = item;
   };
   const chartComponent = (chart: ExampleChart) =>
     newComponent('CHART', { id: id('CHART'), meta: { chartId: chartIds.get(chart)!, sliceName: chart.name, width: chart.width, height: chart.height } });
   addRow(FIRST_ROW.map(chartComponent));
   addRow([...SECOND_ROW.map(chartComponent), newComponent('MARKDOWN', { id: id('MARKDOWN'), meta: { code: ABOUT_MARKDOWN, width: 4, height: 60 } })]);
-  return layout;
+  return withParents(layout);
 }
 
 /** A multiple-choice value filter on a `birth_names` column, over every chart. */

@@ -50,8 +50,13 @@ export async function initialize(store: Store, security: SecurityManager, config
   if (config.loadExamples && !(await examplesInstalled(store, config))) {
     await installExamples(store, config, logger);
     // Only with a first install of the examples: a dashboard deleted later stays deleted.
-    const dashboardId = await installExampleDashboard(store.db, security);
-    if (dashboardId !== null) logger.info(`examples: created the "Births" dashboard (/superset/dashboard/${EXAMPLE_DASHBOARD_SLUG}/)`);
+    // The example data is what matters; a dashboard that cannot be made is reported, not fatal.
+    try {
+      const dashboardId = await installExampleDashboard(store.db, security);
+      if (dashboardId !== null) logger.info(`examples: created the "Births" dashboard (/superset/dashboard/${EXAMPLE_DASHBOARD_SLUG}/)`);
+    } catch (error) {
+      logger.info(`examples: the "Births" dashboard could not be created: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   return admin;
 }

@@ -1,30 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ajvFieldMessages } from './ajv-field-messages.js';
 import { HttpError } from './http-error.js';
-
-interface ValidationIssue {
-  instancePath: string;
-  message?: string;
-  keyword: string;
-  params: Record<string, unknown>;
-}
-
-/** Turns ajv issues into Superset's `{"message": {"field": ["…"]}}` shape. */
-function validationMessage(issues: ValidationIssue[], context: string | undefined): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of issues) {
-    let field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    let text = issue.message ?? 'Invalid value';
-    if (issue.keyword === 'required') {
-      field = [field, String(issue.params['missingProperty'])].filter(Boolean).join('.');
-      text = 'Missing data for required field.';
-    } else if (issue.keyword === 'additionalProperties') {
-      field = [field, String(issue.params['additionalProperty'])].filter(Boolean).join('.');
-      text = 'Unknown field.';
-    }
-    (out[field || context || '_schema'] ??= []).push(text);
-  }
-  return out;
-}
 
 /**
  * One place decides how failures look on the wire: JSON with a message, the right status,
@@ -34,7 +10,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
     if (error.validation) {
-      return reply.status(400).send({ message: validationMessage(error.validation as ValidationIssue[], error.validationContext) });
+      return reply.status(400).send({ message: ajvFieldMessages(error.validation, { root: error.validationContext }) });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ message: 'Request body is not valid JSON' });

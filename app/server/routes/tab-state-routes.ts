@@ -1,6 +1,7 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { ajvFieldMessages } from '../http/ajv-field-messages.js';
 import { HttpError } from '../http/http-error.js';
 import { FormBodyError, formValues, parseMultipartForm, parseUrlEncodedForm } from '../services/sqllab-form-body.js';
 import { SqlLabTabStates, type QueryEditorInput, type TabStateChanges } from '../services/sqllab-tab-states.js';
@@ -24,30 +25,12 @@ export interface TabStateRoutesOptions {
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 
-/** Ajv issues as `{"field": ["message"]}`, the API's 400 shape. */
-function fieldMessages(errors: ErrorObject[] | null | undefined): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const error of errors ?? []) {
-    let field = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    let text = error.message ?? 'Invalid value';
-    if (error.keyword === 'required') {
-      field = [field, String(error.params['missingProperty'])].filter(Boolean).join('.');
-      text = 'Missing data for required field.';
-    } else if (error.keyword === 'additionalProperties') {
-      field = [field, String(error.params['additionalProperty'])].filter(Boolean).join('.');
-      text = 'Unknown field.';
-    }
-    (out[field || '_schema'] ??= []).push(text);
-  }
-  return out;
-}
-
 /** A reader of one route's body: decodes form values and validates them, 400 with field messages otherwise. */
 function fieldsReader<T>(schema: object): (body: unknown) => T {
   const validate = ajv.compile(schema);
   return (body) => {
     const values = formValues(body);
-    if (!validate(values)) throw HttpError.badRequest(fieldMessages(validate.errors));
+    if (!validate(values)) throw HttpError.badRequest(ajvFieldMessages(validate.errors));
     return values as T;
   };
 }

@@ -1,3 +1,4 @@
+import { applyFilterChanges, type FilterConfigItem } from '@core/dashboard/index.js';
 import type { DashboardColorsInput, DashboardFiltersInput } from './dashboard-input.js';
 
 /** A dashboard's parsed `json_metadata`. */
@@ -25,34 +26,18 @@ export function colorConfigOf(metadata: DashboardMetadata): Partial<Record<(type
   return Object.fromEntries(COLOR_KEYS.filter((key) => key in metadata).map((key) => [key, metadata[key]]));
 }
 
-const filterIdOf = (filter: unknown): string | undefined => {
-  const id = (filter as { id?: unknown } | null)?.id;
-  return typeof id === 'string' ? id : undefined;
-};
-
 /**
- * The native filter configuration after a `PUT /filters`: deleted filters leave, modified ones
- * replace the filter of the same id where it stands, new ones join at the end, and `reordered`
- * (filter ids) then sets the order; filters it does not name keep their relative order after it.
+ * The native filter configuration after a `PUT /filters`, by the rule the dashboard page diffs
+ * against (`applyFilterChanges`): deleted filters leave, modified ones replace the filter of the
+ * same id where it stands, new ones join at the end, and `reordered` (filter ids) then sets the
+ * order; filters it does not name keep their relative order after it.
  */
 export function applyNativeFilterChanges(current: readonly unknown[], changes: DashboardFiltersInput): unknown[] {
-  const deleted = new Set(changes.deleted ?? []);
-  const modified = changes.modified ?? [];
-  const byId = new Map(modified.map((filter) => [filterIdOf(filter), filter]));
-  const existing = new Set(current.map(filterIdOf));
-  const kept = current
-    .filter((filter) => !deleted.has(filterIdOf(filter) ?? ''))
-    .map((filter) => byId.get(filterIdOf(filter)) ?? filter);
-  const added = modified.filter((filter) => !existing.has(filterIdOf(filter)) && !deleted.has(filterIdOf(filter) ?? ''));
-  const next = [...kept, ...added];
-  const order = changes.reordered ?? [];
-  if (order.length === 0) return next;
-  const rank = (filter: unknown) => {
-    const index = order.indexOf(filterIdOf(filter) ?? '');
-    return index === -1 ? order.length : index;
-  };
-  // Array.prototype.sort is stable, so filters the order does not name keep their sequence.
-  return next.sort((a, b) => rank(a) - rank(b));
+  return applyFilterChanges(current as FilterConfigItem[], {
+    modified: (changes.modified ?? []) as unknown as FilterConfigItem[],
+    deleted: changes.deleted ?? [],
+    reordered: changes.reordered ?? [],
+  });
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);

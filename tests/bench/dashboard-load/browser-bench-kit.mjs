@@ -1,5 +1,7 @@
 // What the browser benchmarks share: Chromium's flags, the quantile they report, the API client
-// that sets up charts and dashboards, and logging in through the login page.
+// that sets up charts and dashboards, logging in through the login page, and waiting for a
+// dashboard's charts to render.
+import { tsImport } from 'tsx/esm/api';
 import { BENCH_ADMIN } from './tessera-server.mjs';
 
 /** Chromium's flags on this machine (headless, no sandbox, nothing in the background). */
@@ -36,4 +38,39 @@ export async function logIn(page, base) {
   await page.getByRole('textbox', { name: 'Password' }).fill(BENCH_ADMIN.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/superset\/welcome\/$/);
+}
+
+/**
+ * Creates `charts` (each `{ name, datasetId, params }`, `params` being its form data) one after
+ * the other, then a published dashboard titled `title` that lays them out in order, with
+ * `metadata` as its JSON metadata. Answers the dashboard's id.
+ */
+export async function createChartsDashboard(base, token, { title, charts, metadata = {} }) {
+  const created = [];
+  for (const { name, datasetId, params } of charts) {
+    const chart = await api(base, token, 'POST', '/api/v1/chart/', { slice_name: name, viz_type: params.viz_type, datasource_id: datasetId, datasource_type: 'table', params: JSON.stringify(params) });
+    created.push({ chartId: chart.id, sliceName: name });
+  }
+  const { createLayoutFromCharts, toPositionJson } = await tsImport('../../../core/dashboard/index.ts', import.meta.url);
+  const dashboard = await api(base, token, 'POST', '/api/v1/dashboard/', {
+    dashboard_title: title,
+    position_json: JSON.stringify(toPositionJson(createLayoutFromCharts(created))),
+    json_metadata: JSON.stringify(metadata),
+    published: true,
+  });
+  return dashboard.id;
+}
+
+/** Waits (up to 2 minutes) until the page shows `count` chart holders, all rendered; throws when one failed. */
+export async function waitAllChartsRendered(page, count) {
+  await page.waitForFunction(
+    (expected) => {
+      const holders = [...document.querySelectorAll('[data-chart-status]')];
+      const failed = holders.find((holder) => holder.getAttribute('data-chart-status') === 'failed');
+      if (failed) throw new Error(`chart ${failed.getAttribute('data-chart-id')} failed: ${failed.textContent}`);
+      return holders.length === expected && holders.every((holder) => holder.getAttribute('data-chart-status') === 'rendered');
+    },
+    count,
+    { timeout: 120_000 },
+  );
 }

@@ -30,6 +30,23 @@ function underlyingName(column: QueryFormColumn): string {
   return typeof column === 'string' ? column : column.sqlExpression.trim();
 }
 
+/** The query's `time_range` when it bounds anything: null when absent, empty or "No filter". */
+function activeTimeRange(query: QueryObject): string | null {
+  const range = query.time_range;
+  return range && range.trim().toLowerCase() !== NO_TIME_RANGE.toLowerCase() ? range : null;
+}
+
+/** A main time filter on a dataset column, bounded by `range`. */
+function columnTimeFilter(ctx: CompileContext, query: QueryObject, column: CompilerColumn, range: string | null): MainTimeFilter {
+  const bounds = resolveQueryTimeRange(ctx, query, range);
+  return { sql: datasetColumnSql(ctx, column), bounds };
+}
+
+/** The plan with `mainTime` (or none) when it does not come from a filter clause. */
+function planWithoutClause(plan: Pick<MainTimeFilterPlan, 'granularityColumn' | 'columns' | 'filters'>, mainTime: MainTimeFilter | null): MainTimeFilterPlan {
+  return { ...plan, mainTime, appliedColumn: null };
+}
+
 /** Superset's rule: a granularity that is not a temporal column falls back to the dataset's main one. */
 function resolveGranularity(ctx: CompileContext, query: QueryObject): CompilerColumn | null {
   const name = query.granularity;
@@ -75,16 +92,14 @@ export function planMainTimeFilter(ctx: CompileContext, query: QueryObject, colu
     }
     if (toRemove !== null) filters = filters.filter((f) => !(isTemporalRange(f) && underlyingName(f.col) === toRemove));
     const range = query.time_range ?? (onXAxis ?? temporal[0])?.val;
-    const bounds = resolveQueryTimeRange(ctx, query, typeof range === 'string' ? range : null);
-    return { granularityColumn, columns, filters, mainTime: { sql: datasetColumnSql(ctx, granularityColumn), bounds }, appliedColumn: null };
+    return planWithoutClause({ granularityColumn, columns, filters }, columnTimeFilter(ctx, query, granularityColumn, typeof range === 'string' ? range : null));
   }
 
-  if (!onXAxis && xAxis && query.time_range && query.time_range.trim().toLowerCase() !== NO_TIME_RANGE.toLowerCase()) {
+  const kept = { granularityColumn, columns, filters };
+  const timeRange = activeTimeRange(query);
+  if (!onXAxis && xAxis && timeRange !== null) {
     const column = ctx.columnsByName.get(underlyingName(xAxis));
-    if (column && ctx.isTemporal(column)) {
-      const bounds = resolveQueryTimeRange(ctx, query, query.time_range);
-      return { granularityColumn, columns, filters, mainTime: { sql: datasetColumnSql(ctx, column), bounds }, appliedColumn: null };
-    }
+    if (column && ctx.isTemporal(column)) return planWithoutClause(kept, columnTimeFilter(ctx, query, column, timeRange));
   }
   const main = onXAxis ?? temporal[0];
   if (!main) {
@@ -92,14 +107,13 @@ export function planMainTimeFilter(ctx: CompileContext, query: QueryObject, colu
     // the dataset's main datetime column (the chart is then narrowed like every other one).
     const fromDashboard = query.applied_time_extras?.['__time_range'];
     const mainDttm = ctx.datasource.mainDttmCol ? ctx.columnsByName.get(ctx.datasource.mainDttmCol) : undefined;
-    if (typeof fromDashboard === 'string' && query.time_range && query.time_range.trim().toLowerCase() !== NO_TIME_RANGE.toLowerCase() && mainDttm && ctx.isTemporal(mainDttm)) {
-      const bounds = resolveQueryTimeRange(ctx, query, query.time_range);
-      return { granularityColumn, columns, filters, mainTime: { sql: datasetColumnSql(ctx, mainDttm), bounds }, appliedColumn: null };
+    if (typeof fromDashboard === 'string' && timeRange !== null && mainDttm && ctx.isTemporal(mainDttm)) {
+      return planWithoutClause(kept, columnTimeFilter(ctx, query, mainDttm, timeRange));
     }
   }
-  if (!main || typeof main.val !== 'string') return { granularityColumn, columns, filters, mainTime: null, appliedColumn: null };
+  if (!main || typeof main.val !== 'string') return planWithoutClause(kept, null);
   const target = resolveFilterTarget(ctx, main, { aggregate: false, timeseriesColumn: null });
-  if (!target || target.clause !== 'where') return { granularityColumn, columns, filters, mainTime: null, appliedColumn: null };
+  if (!target || target.clause !== 'where') return planWithoutClause(kept, null);
   const sql = main.grain ? applyTimeGrain(ctx, target.sql, main.grain) : target.sql;
   return {
     granularityColumn,

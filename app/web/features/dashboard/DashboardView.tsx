@@ -170,17 +170,20 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
 
   // --- Sharing and images.
   const shownTabs = useMemo(() => shownTabIds(layout, activeTabs), [layout, activeTabs]);
+  // Read at share time: the filters rewrite `native_filters` after each apply, which must not rebuild the charts' context.
+  const searchRef = useRef(search);
+  searchRef.current = search;
   const sharePermalink = useCallback(
     async (anchor?: string) => {
       try {
-        const url = await createDashboardPermalink(info.id, { urlParams: permalinkUrlParams(search), dataMask: dataMasks, activeTabs: shownTabs, anchor: anchor ?? null });
+        const url = await createDashboardPermalink(info.id, { urlParams: permalinkUrlParams(searchRef.current), dataMask: dataMasks, activeTabs: shownTabs, anchor: anchor ?? null });
         await copyText(url).catch(() => undefined);
         dispatch(addSuccessToast(`Copied to clipboard! ${url}`));
       } catch (error) {
         dispatch(addDangerToast(getErrorMessage(await getClientErrorObject(error))));
       }
     },
-    [info.id, search, dataMasks, shownTabs, dispatch],
+    [info.id, dataMasks, shownTabs, dispatch],
   );
   const gridElement = useRef<HTMLDivElement>(null);
   const downloadImage = async () => {

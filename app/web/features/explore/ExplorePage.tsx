@@ -367,7 +367,7 @@ export function ExplorePage() {
           loading={inspection.queryDialog.loading}
           error={inspection.queryDialog.error}
           queries={inspection.queryDialog.queries}
-          sqlLabSource={datasource ? { datasourceKey: `${datasource.id}__${datasource.type ?? 'table'}` } : undefined}
+          sqlLabSource={{ datasourceKey: formData.datasource }}
           onClose={inspection.closeQueryDialog}
         />
       </Box>

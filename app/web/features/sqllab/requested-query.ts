@@ -1,19 +1,14 @@
+import type { RequestedQueryPayload } from '@core/sqllab/index.js';
+
+/** Re-exported for explore, which opens SQL Lab with one. */
+export type { RequestedQueryPayload };
+
 /** What a link or a navigation asks SQL Lab to open in a new tab. */
 export type RequestedQuery =
   | { kind: 'datasource'; datasourceKey: string; sql: string | null }
   | { kind: 'sql'; dbId: number | null; schema: string | null; catalog: string | null; sql: string; name: string | null; autorun: boolean }
   | { kind: 'savedQuery'; id: number }
   | { kind: 'permalink'; key: string };
-
-/** What explore asks SQL Lab to open (Superset's `requestedQuery`): a chart's datasource and SQL, or SQL for a database. */
-export interface RequestedQueryPayload {
-  datasourceKey?: string;
-  sql?: string;
-  dbId?: number;
-  schema?: string | null;
-  catalog?: string | null;
-  name?: string | null;
-}
 
 /** Router state explore passes when it opens a chart's query (Superset's `requestedQuery`). */
 export interface SqlLabRouterState {

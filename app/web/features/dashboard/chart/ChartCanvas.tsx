@@ -10,7 +10,6 @@ import type { FormData } from '../../explore/state/explore-form-data';
 import { useDashboardCharts, useLayoutEditing } from '../dashboard-contexts';
 import { ChartContextMenu } from '../drill/ChartContextMenu';
 import { LazyDrillDetailModal } from '../drill/LazyDrillDetailModal';
-import { useCanDrillToDetail } from '../drill/use-can-drill-to-detail';
 import type { DashboardChartState } from './use-dashboard-chart';
 
 /** Props of {@link ChartCanvas}. */
@@ -30,6 +29,8 @@ export interface ChartCanvasProps {
   queryContext?: QueryContext;
   /** The chart's name as its header shows it, for the drill-to-detail modal's title. */
   chartName?: string;
+  /** The user may drill to detail on this viz type (see `useCanDrillToDetail`); false when not given. */
+  canDrill?: boolean;
 }
 
 /**
@@ -38,13 +39,12 @@ export interface ChartCanvasProps {
  * during a refresh), or the normalised error with a retry. With a `queryContext`, a right-click
  * on a mark offers drill to detail.
  */
-export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, ownState, filterState, setDataMask, onRendered, onRetry, queryContext, chartName }: ChartCanvasProps) {
+export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, ownState, filterState, setDataMask, onRendered, onRetry, queryContext, chartName, canDrill = false }: ChartCanvasProps) {
   const { editMode } = useLayoutEditing();
   const { runtime } = useDashboardCharts();
-  const mayDrill = useCanDrillToDetail(viz);
   const [menu, setMenu] = useState<ChartContextMenuEvent | null>(null);
   const [drillFilters, setDrillFilters] = useState<QueryObjectFilterClause[] | null>(null);
-  const drillable = mayDrill && queryContext !== undefined && !editMode;
+  const drillable = canDrill && queryContext !== undefined && !editMode;
   const drill = drillable && queryContext ? (
     <>
       <ChartContextMenu

@@ -11,6 +11,7 @@ import { InlineText } from '../layout/InlineText';
 import { useResizable } from '../layout/ResizeHandles';
 import { heightInPixels, widthInPixels } from '../model/grid-geometry';
 import { markdownToSafeHtml } from '../model/markdown-html';
+import { useCanDrillToDetail } from '../drill/use-can-drill-to-detail';
 import { FilterIndicators } from '../native-filters/FilterIndicators';
 import { ChartCanvas } from './ChartCanvas';
 import { ChartHolderMenu } from './ChartHolderMenu';
@@ -39,6 +40,7 @@ export function ChartHolder({ component }: { component: LayoutComponent }) {
   const chartId = typeof component.meta.chartId === 'number' ? component.meta.chartId : -1;
   const definition = useChartDefinition(chartId);
   const { chart, viz, formData, problem } = definition;
+  const canDrill = useCanDrillToDetail(viz);
   const box = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(box, { root: runtime.scrollRoot, eager: runtime.eager });
   const mask = dataMasks[String(chartId)];
@@ -116,6 +118,7 @@ export function ChartHolder({ component }: { component: LayoutComponent }) {
               hasDescription={Boolean(description)}
               queryContext={queryContext}
               getElement={() => box.current}
+              canDrill={canDrill}
             />
           )}
         </Box>
@@ -149,6 +152,7 @@ export function ChartHolder({ component }: { component: LayoutComponent }) {
               onRetry={retry}
               queryContext={canvasState.queryContext}
               chartName={title}
+              canDrill={canDrill}
             />
           )}
         </Box>

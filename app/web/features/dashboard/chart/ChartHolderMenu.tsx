@@ -6,7 +6,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Suspense, lazy, useState } from 'react';
 import type { QueryContext, QueryObjectFilterClause } from '@core/plugin-api/index.js';
-import { useKernel } from '../../../kernel/kernel-context';
 import { useAppDispatch } from '../../../store/hooks';
 import { addDangerToast } from '../../../store/toast-actions';
 import type { GridData } from '../../explore/components/results-grid-model';
@@ -17,7 +16,6 @@ import { postDashboardChartData } from '../dashboard-api';
 import { useDashboardCharts } from '../dashboard-contexts';
 import { downloadElementAsImage } from '../download-as-image';
 import { LazyDrillDetailModal } from '../drill/LazyDrillDetailModal';
-import { useCanDrillToDetail } from '../drill/use-can-drill-to-detail';
 
 // The dialogs (and their grid and SQL highlighting) load when first opened.
 const ViewQueryDialog = lazy(() => import('../../explore/components/ViewQueryDialog').then((module) => ({ default: module.ViewQueryDialog })));
@@ -33,6 +31,8 @@ export interface ChartHolderMenuProps {
   queryContext: QueryContext | undefined;
   /** The chart's box, for "Download as image". */
   getElement: () => HTMLElement | null;
+  /** The user may drill to detail on the chart's viz type (offered while the chart has a query context). */
+  canDrill: boolean;
 }
 
 type DialogState =
@@ -50,14 +50,11 @@ const NO_MARK_FILTERS: readonly QueryObjectFilterClause[] = [];
  * description, view query, view results, drill to detail, data exports, image download, explore
  * and share.
  */
-export function ChartHolderMenu({ chartId, componentId, title, hasDescription, queryContext, getElement }: ChartHolderMenuProps) {
+export function ChartHolderMenu({ chartId, componentId, title, hasDescription, queryContext, getElement, canDrill }: ChartHolderMenuProps) {
   const dispatch = useAppDispatch();
   const { runtime, permissions, expandedSlices, toggleDescription, openFullSize, shareComponent } = useDashboardCharts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
-  const { vizTypes } = useKernel();
-  const vizKey = queryContext?.form_data?.viz_type;
-  const canDrill = useCanDrillToDetail(vizKey ? vizTypes.get(vizKey) : undefined);
   const close = () => setAnchor(null);
   const run = (action: () => void | Promise<void>) => () => {
     close();
@@ -123,7 +120,7 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
         <Divider />
         <MenuItem disabled={!canRun} onClick={run(viewQuery)}>View query</MenuItem>
         <MenuItem disabled={!canRun} onClick={run(viewResults)}>View as table</MenuItem>
-        {canDrill && (
+        {canDrill && canRun && (
           <MenuItem disabled={!canRun} onClick={run(() => setDialog({ kind: 'drill' }))}>
             Drill to detail
           </MenuItem>

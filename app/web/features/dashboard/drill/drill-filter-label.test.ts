@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { drillByLabel, drillColumnLabel, drillFilterLabel, drillValueLabel } from './drill-filter-label';
+import { getColumnLabel } from '@core/plugin-api/index.js';
+import { drillByLabel, drillFilterLabel, drillValueLabel } from './drill-filter-label';
 
 describe('drill filter labels', () => {
   it('names a column by its name or an ad-hoc column by its label', () => {
-    expect(drillColumnLabel('gender')).toBe('gender');
-    expect(drillColumnLabel({ expressionType: 'SQL', sqlExpression: 'UPPER(name)', label: 'Name' })).toBe('Name');
-    expect(drillColumnLabel({ expressionType: 'SQL', sqlExpression: 'UPPER(name)', label: '' })).toBe('UPPER(name)');
+    expect(getColumnLabel('gender')).toBe('gender');
+    expect(getColumnLabel({ expressionType: 'SQL', sqlExpression: 'UPPER(name)', label: 'Name' })).toBe('Name');
+    expect(getColumnLabel({ expressionType: 'SQL', sqlExpression: 'UPPER(name)', label: '' })).toBe('UPPER(name)');
   });
 
   it('reads values: text, numbers, booleans, lists, nulls', () => {

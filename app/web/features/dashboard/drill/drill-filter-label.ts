@@ -1,4 +1,4 @@
-import type { QueryFormColumn, QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import { type QueryObjectFilterClause, getColumnLabel } from '@core/plugin-api/index.js';
 import { formatTemporal } from '../../explore/components/results-grid-model';
 
 type FilterValue = QueryObjectFilterClause['val'];
@@ -9,11 +9,6 @@ function timeTextLength(grain: string): number {
   if (grain === 'P1M' || grain === 'P3M') return 7;
   if (grain.includes('P1D') || grain.includes('P1W')) return 10;
   return 19;
-}
-
-/** A filter column as people read it: its name, or an ad-hoc column's label. */
-export function drillColumnLabel(col: QueryFormColumn): string {
-  return typeof col === 'string' ? col : col.label || col.sqlExpression;
 }
 
 function valueText(value: Exclude<FilterValue, ReadonlyArray<unknown>>, grain: string | undefined): string {
@@ -36,7 +31,7 @@ const OPERATOR_TEXT: Partial<Record<QueryObjectFilterClause['op'], string>> = { 
 
 /** A filter chip's text: `gender = girl`, `state IN CA, NY`, `state IS NULL`. */
 export function drillFilterLabel(filter: QueryObjectFilterClause): string {
-  const column = drillColumnLabel(filter.col);
+  const column = getColumnLabel(filter.col) ?? '';
   if (filter.op === 'IS NULL' || filter.op === 'IS NOT NULL' || filter.op === 'IS TRUE' || filter.op === 'IS FALSE') return `${column} ${filter.op}`;
   return `${column} ${OPERATOR_TEXT[filter.op] ?? filter.op} ${drillValueLabel(filter)}`;
 }

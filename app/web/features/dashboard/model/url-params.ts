@@ -1,3 +1,5 @@
+import { NATIVE_FILTERS_URL_PARAM } from '@core/dashboard/index.js';
+
 /** The dashboard page's own URL parameters (Superset's names). */
 export const DashboardUrlParam = Object.freeze({
   STANDALONE: 'standalone',
@@ -10,7 +12,7 @@ export const DashboardUrlParam = Object.freeze({
   PERMALINK_KEY: 'permalink_key',
   NATIVE_FILTERS_KEY: 'native_filters_key',
   /** The applied data masks as rison; the page keeps it up to date, so a reload shows the same filters. */
-  NATIVE_FILTERS: 'native_filters',
+  NATIVE_FILTERS: NATIVE_FILTERS_URL_PARAM,
   /** Legacy filter values to preselect (`{"chartId": {"column": [values]}}` or `{"chartId_column": [values]}`). */
   PRESELECT_FILTERS: 'preselect_filters',
   /** `show_filters=false` hides the filter bar (an embedding page shows its own). */

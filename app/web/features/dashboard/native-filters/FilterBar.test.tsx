@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
-import { INVALID_FILTER_KEY_MESSAGE, NATIVE_FILTERS_URL_PARAM, type FilterConfigItem, type NativeFilter } from '@core/dashboard/index.js';
+import { INVALID_FILTER_KEY_MESSAGE, NATIVE_FILTERS_URL_PARAM, type FilterConfigItem, type LayoutMap, type NativeFilter, withComputedScope } from '@core/dashboard/index.js';
 import type { DataMask, FilterComponentProps } from '@core/plugin-api/index.js';
 import type { BootstrapUser } from '../../../bootstrap/bootstrap-data';
 import { byRole, click } from '../../../components/list-view/test-support/dom-queries';
@@ -52,11 +52,15 @@ vi.mock('./load-filter-component', () => ({
 }));
 
 // The configuration modal and the scoping dialog are other components' business: stand-ins that save what a test sets.
+// Like the real modal, the modal's stand-in computes the scopes against the layout and closes itself once saved.
 const modalChanges = { current: { modified: [] as FilterConfigItem[], deleted: [] as string[], reordered: [] as string[] } };
 vi.mock('./config/FilterConfigModal', () => ({
-  FilterConfigModal: ({ onSave, onClose }: { onSave: (changes: unknown) => Promise<void>; onClose: () => void }) => (
+  FilterConfigModal: ({ layout, onSave, onClose }: { layout: LayoutMap; onSave: (changes: unknown) => Promise<void>; onClose: () => void }) => (
     <div role="dialog" aria-label="Add and edit filters">
-      <button type="button" onClick={() => void onSave(modalChanges.current).catch(() => undefined)}>
+      <button
+        type="button"
+        onClick={() => void onSave({ ...modalChanges.current, modified: modalChanges.current.modified.map((item) => withComputedScope(item, layout)) }).then(onClose, () => undefined)}
+      >
         Save filters
       </button>
       <button type="button" onClick={onClose}>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type NativeFilter, isRequiredFilter } from '@core/dashboard/index.js';
 import type { FilterState } from '@core/plugin-api/index.js';
+import { stableJson } from '@core/query/stable-json.js';
 import { useKernel } from '../../../kernel/kernel-context';
 import { filterConfigOf } from './filter-query';
 import { type FilterComponent, loadFilterComponent } from './load-filter-component';
@@ -56,7 +57,10 @@ export function FilterControl({ filter, ui, orientation, width }: FilterControlP
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const parentsExtraFormData = model.parentsExtraOf(filter);
+  // `parentsExtraOf` builds a new object each call: keep one per content, so the options query is rebuilt only when the parents' values change.
+  const parentsExtra = model.parentsExtraOf(filter);
+  const parentsKey = stableJson(parentsExtra);
+  const parentsExtraFormData = useMemo(() => parentsExtra, [parentsKey]);
   const options = useFilterOptions({ filter, descriptor, parentsExtraFormData, search, cache: model.filterCache });
   const config = useMemo(() => filterConfigOf(filter, descriptor), [filter, descriptor]);
   const { setFilterState: setFilterStateOf } = model;

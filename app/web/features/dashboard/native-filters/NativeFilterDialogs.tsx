@@ -23,7 +23,7 @@ export interface NativeFilterDialogsProps {
 
 /**
  * The filter bar's dialogs: the native filter configuration modal (saved with `PUT …/filters`)
- * and the cross-filter scoping dialog (saved into the metadata). Each closes once its save
+ * and the cross-filter scoping dialog (saved into the metadata). Each closes itself once its save
  * succeeds and stays open when it fails (the failure is a toast).
  */
 export function NativeFilterDialogs({ dialog, close, ui, layout, charts, filterTypes }: NativeFilterDialogsProps) {
@@ -38,10 +38,7 @@ export function NativeFilterDialogs({ dialog, close, ui, layout, charts, filterT
           charts={charts}
           filterTypes={filterTypes}
           initialFilterId={dialog.filterId}
-          onSave={async (changes) => {
-            await model.saveConfiguration(changes);
-            close();
-          }}
+          onSave={model.saveConfiguration}
           onClose={close}
           runFilterQuery={model.runFilterQuery}
           services={ui.services}
@@ -54,10 +51,7 @@ export function NativeFilterDialogs({ dialog, close, ui, layout, charts, filterT
           charts={charts}
           chartConfiguration={model.chartConfiguration}
           globalChartConfiguration={model.globalChartConfiguration}
-          onSave={async (scoping) => {
-            await model.saveCrossFilterScoping(scoping);
-            close();
-          }}
+          onSave={model.saveCrossFilterScoping}
           onClose={close}
         />
       )}

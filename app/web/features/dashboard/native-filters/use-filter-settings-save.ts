@@ -1,13 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  type ChartConfiguration,
-  type FilterBarOrientation,
-  type FilterConfigItem,
-  type GlobalChartConfiguration,
-  type LayoutMap,
-  type NativeFilterChanges,
-  withComputedScope,
-} from '@core/dashboard/index.js';
+import type { FilterBarOrientation, FilterConfigItem, NativeFilterChanges } from '@core/dashboard/index.js';
 import { DangerToast, formatMessage } from '@core/errors/index.js';
 import { useAppDispatch } from '../../../store/hooks';
 import { addDangerToast } from '../../../store/toast-actions';
@@ -15,8 +7,8 @@ import { errorMessageOf } from '../../explore/explore-api';
 import { updateDashboard } from '../dashboard-api';
 import type { DashboardInfo, DashboardMetadata } from '../dashboard-types';
 import type { useDashboardDocument } from '../use-dashboard-document';
+import type { CrossFilterScopingValue } from './config/cross-filter-scoping-value';
 import { saveNativeFilterChanges } from './native-filters-api';
-
 
 /** What {@link useFilterSettingsSave} needs from the page. */
 export interface FilterSettingsSaveOptions {
@@ -24,13 +16,6 @@ export interface FilterSettingsSaveOptions {
   setInfo: (info: DashboardInfo) => void;
   dashboard: ReturnType<typeof useDashboardDocument>;
   editMode: boolean;
-  layout: LayoutMap;
-}
-
-/** The cross-filter scoping the scoping dialog saves. */
-export interface CrossFilterScopingChanges {
-  chart_configuration: ChartConfiguration;
-  global_chart_configuration: GlobalChartConfiguration;
 }
 
 /**
@@ -77,14 +62,28 @@ export function useFilterSettingsSave(options: FilterSettingsSaveOptions) {
     [commitMetadata],
   );
 
-  /** Saves the filter configuration modal's changes; answers the configuration as stored. */
+  /** A metadata save whose failure is a "save failed" danger toast, then the rejection. */
+  const putMetadataOrToast = useCallback(
+    async (patch: DashboardMetadata) => {
+      try {
+        await putMetadata(patch);
+      } catch (error) {
+        appDispatch(addDangerToast(formatMessage(DangerToast.SAVE_DASHBOARD_FAILED, [await errorMessageOf(error)])));
+        throw error;
+      }
+    },
+    [putMetadata, appDispatch],
+  );
+
+  /**
+   * Saves the filter configuration modal's changes (their scopes already computed against the
+   * layout by the modal); answers the configuration as stored.
+   */
   const saveConfiguration = useCallback(
     async (changes: NativeFilterChanges): Promise<FilterConfigItem[]> => {
       setSavingFilters(true);
       try {
-        const { info, layout } = latest.current;
-        const scoped: NativeFilterChanges = { ...changes, modified: changes.modified.map((item) => withComputedScope(item, layout)) };
-        const configuration = await saveNativeFilterChanges(info.id, scoped);
+        const configuration = await saveNativeFilterChanges(latest.current.info.id, changes);
         commitMetadata({ native_filter_configuration: configuration });
         return configuration;
       } catch (error) {
@@ -98,31 +97,14 @@ export function useFilterSettingsSave(options: FilterSettingsSaveOptions) {
   );
 
   const saveOrientation = useCallback(
-    async (orientation: FilterBarOrientation) => {
-      try {
-        await putMetadata({ filter_bar_orientation: orientation });
-      } catch (error) {
-        appDispatch(addDangerToast(formatMessage(DangerToast.SAVE_DASHBOARD_FAILED, [await errorMessageOf(error)])));
-        throw error;
-      }
-    },
-    [putMetadata, appDispatch],
+    (orientation: FilterBarOrientation) => putMetadataOrToast({ filter_bar_orientation: orientation }),
+    [putMetadataOrToast],
   );
 
-  const saveCrossFiltersEnabled = useCallback(
-    async (enabled: boolean) => {
-      try {
-        await putMetadata({ cross_filters_enabled: enabled });
-      } catch (error) {
-        appDispatch(addDangerToast(formatMessage(DangerToast.SAVE_DASHBOARD_FAILED, [await errorMessageOf(error)])));
-        throw error;
-      }
-    },
-    [putMetadata, appDispatch],
-  );
+  const saveCrossFiltersEnabled = useCallback((enabled: boolean) => putMetadataOrToast({ cross_filters_enabled: enabled }), [putMetadataOrToast]);
 
   const saveCrossFilterScoping = useCallback(
-    async (scoping: CrossFilterScopingChanges) => {
+    async (scoping: CrossFilterScopingValue) => {
       try {
         await putMetadata({ chart_configuration: scoping.chart_configuration, global_chart_configuration: scoping.global_chart_configuration });
       } catch (error) {

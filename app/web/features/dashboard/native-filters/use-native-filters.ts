@@ -182,7 +182,7 @@ export function useNativeFilters(options: NativeFiltersOptions) {
   );
 
   // --- Saving the settings.
-  const saves = useFilterSettingsSave({ info, setInfo: options.setInfo, dashboard, editMode: options.editMode, layout });
+  const saves = useFilterSettingsSave({ info, setInfo: options.setInfo, dashboard, editMode: options.editMode });
   const { savingFilters, saveConfiguration: saveFilterChanges, saveOrientation: putOrientation, saveCrossFiltersEnabled: putCrossFiltersEnabled } = saves;
   const saveCrossFilterScoping = saves.saveCrossFilterScoping;
   const saveConfiguration = useCallback(

@@ -1,20 +1,14 @@
 import type { ComponentType } from 'react';
 import type { ChartRenderProps } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
+import { createLoadOnce } from '../../../kernel/load-once';
 
 /** A viz component as the web app renders it. */
 export type VizComponent = ComponentType<ChartRenderProps>;
 
-const loaded = new Map<string, Promise<VizComponent>>();
+const loadOnce = createLoadOnce<VizComponent>();
 
 /** Loads a viz type's component once per page (its chunk is fetched on first use). */
 export function loadVizComponent(viz: VizDescriptor): Promise<VizComponent> {
-  let promise = loaded.get(viz.key);
-  if (!promise) {
-    promise = viz.loadComponent().then((module) => module.default as VizComponent);
-    // A failed chunk load may succeed on a later try (a flaky network): forget it.
-    promise.catch(() => loaded.delete(viz.key));
-    loaded.set(viz.key, promise);
-  }
-  return promise;
+  return loadOnce(viz.key, () => viz.loadComponent().then((module) => module.default as VizComponent));
 }

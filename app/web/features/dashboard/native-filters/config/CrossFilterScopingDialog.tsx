@@ -28,6 +28,7 @@ import {
 } from '@core/dashboard/index.js';
 import { DangerToast } from '@core/errors/index.js';
 import type { DashboardChart } from '../../dashboard-types';
+import { dashboardChartName } from '../active-cross-filters';
 import { crossFilterScopingValue, type CrossFilterScopingValue } from './cross-filter-scoping-value';
 import { ScopeField } from './ScopeField';
 
@@ -78,7 +79,7 @@ function CrossFilterScopingEditor({ layout, charts, chartConfiguration, globalCh
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const chartIds = useMemo(() => getChartIds(layout), [layout]);
-  const chartName = (chartId: number) => charts.get(chartId)?.slice_name ?? `Chart ${chartId}`;
+  const chartName = (chartId: number) => dashboardChartName(chartId, layout, charts);
   const withoutCustomScope = chartIds.filter((chartId) => !customScopes.has(chartId));
   const customChartIds = chartIds.filter((chartId) => customScopes.has(chartId));
 

@@ -2,15 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { Component, useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { NativeFilter } from '@core/dashboard/index.js';
-import type { ChartDataResponse, DataMask, FilterComponentProps, FilterComponentServices, FilterState } from '@core/plugin-api/index.js';
+import type { ChartDataResponse, DataMask, FilterComponentServices, FilterState } from '@core/plugin-api/index.js';
 import type { FilterTypeDescriptor } from '@core/registry/index.js';
 import { getErrorMessage } from '@core/errors/index.js';
 import { filterConfigOf } from '../filter-query';
-
-/** A filter type's component, as `loadComponent()` resolves it. */
-type FilterComponent = ComponentType<FilterComponentProps>;
+import { type FilterComponent, loadFilterComponent } from '../load-filter-component';
 
 /** Shown when the filter type's component throws. */
 export const DEFAULT_VALUE_RENDER_ERROR = 'The default value cannot be edited for this filter';
@@ -61,8 +59,8 @@ export function DefaultValueField({ descriptor, filter, ready, value, onChange, 
   const [loaded, setLoaded] = useState<{ key: string; component: FilterComponent | null; error?: string }>({ key: '', component: null });
   useEffect(() => {
     let current = true;
-    descriptor.loadComponent().then(
-      (module) => current && setLoaded({ key: descriptor.key, component: module.default as FilterComponent }),
+    loadFilterComponent(descriptor).then(
+      (component) => current && setLoaded({ key: descriptor.key, component }),
       (error: unknown) => current && setLoaded({ key: descriptor.key, component: null, error: getErrorMessage(error instanceof Error ? { error: error.message } : null) }),
     );
     return () => {

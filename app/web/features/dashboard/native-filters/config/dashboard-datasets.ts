@@ -1,11 +1,11 @@
+import { parseDatasourceKey } from '../../../explore/state/explore-form-data';
 import type { DashboardChart } from '../../dashboard-types';
 import type { FilterDatasetChoice } from './filter-config-api';
 
 /** `"3__table"` → 3; anything else (no id, another datasource type) → null. */
 function tableDatasetId(datasource: unknown): number | null {
-  if (typeof datasource !== 'string') return null;
-  const match = /^(\d+)__table$/.exec(datasource);
-  return match ? Number(match[1]) : null;
+  const key = parseDatasourceKey(datasource);
+  return key?.type === 'table' ? key.id : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DASHBOARD_ROOT_ID, type LayoutMap, type NativeFilterScope } from '@core/dashboard/index.js';
 import type { DashboardChart } from '../../dashboard-types';
+import { dashboardChartName } from '../active-cross-filters';
 
 /** A node of the scoping tree: a tab with what it holds, or a chart. */
 export type ScopeTreeNode =
@@ -9,9 +10,8 @@ export type ScopeTreeNode =
 /** Whether a tab's box is ticked, crossed out, or half ticked for the charts it holds. */
 export type ScopeCheckState = 'checked' | 'unchecked' | 'indeterminate';
 
-function chartLabel(layout: LayoutMap, id: string, charts: ReadonlyMap<number, DashboardChart>, chartId: number): string {
-  const meta = layout[id]?.meta;
-  return meta?.sliceNameOverride?.trim() || charts.get(chartId)?.slice_name || meta?.sliceName?.trim() || `Chart ${chartId}`;
+function chartLabel(layout: LayoutMap, charts: ReadonlyMap<number, DashboardChart>, chartId: number): string {
+  return dashboardChartName(chartId, layout, charts).trim() || `Chart ${chartId}`;
 }
 
 /**
@@ -30,7 +30,7 @@ export function buildScopeTree(layout: LayoutMap, charts: ReadonlyMap<number, Da
       const chartId = component.meta.chartId;
       if (typeof chartId !== 'number' || seenCharts.has(chartId)) return [];
       seenCharts.add(chartId);
-      return [{ kind: 'chart', id, label: chartLabel(layout, id, charts, chartId), chartId }];
+      return [{ kind: 'chart', id, label: chartLabel(layout, charts, chartId), chartId }];
     }
     const children = component.children.flatMap(nodesUnder);
     if (component.type !== 'TAB') return children;
