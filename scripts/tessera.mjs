@@ -1,4 +1,4 @@
-// `npm run tessera -- <command>`: the administration CLI (init, create-admin, load-examples, reset-password).
+// `npm run tessera -- <command>`: the administration CLI (init, create-admin, create-user, load-examples, reset-password).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

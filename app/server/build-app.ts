@@ -13,6 +13,9 @@ import { loginRoutes } from './routes/login-routes.js';
 import { meRoutes } from './routes/me-routes.js';
 import { APP_VERSION } from './routes/bootstrap-data.js';
 import { securityRoutes } from './routes/security-routes.js';
+import { securityUserRoutes } from './routes/security-user-routes.js';
+import { securityRoleRoutes } from './routes/security-role-routes.js';
+import { securityPermissionRoutes } from './routes/security-permission-routes.js';
 import { asyncEventRoutes } from './routes/async-event-routes.js';
 import { chartDataRoutes } from './routes/chart-data-routes.js';
 import { timeRangeRoutes } from './routes/time-range-routes.js';
@@ -26,9 +29,15 @@ import { sqlLabRoutes } from './routes/sqllab-routes.js';
 import { savedQueryRoutes } from './routes/saved-query-routes.js';
 import { tabStateRoutes } from './routes/tab-state-routes.js';
 import { logRoutes } from './routes/log-routes.js';
+import { rlsRoutes } from './routes/rls-routes.js';
+import { logListRoutes } from './routes/log-list-routes.js';
 import { createEngineServices, type EngineServices } from './engine/create-engine-services.js';
 import { spaRoutes } from './routes/spa-routes.js';
 import { authPlugin, type AuthOptions } from './security/auth-plugin.js';
+import { createLoginAttemptStore } from './security/create-login-attempt-store.js';
+import { sealStoredDatabaseSecrets } from './security/database-secrets.js';
+import { LoginThrottle } from './security/login-throttle.js';
+import { SessionRegistry } from './security/session-registry.js';
 import type { SecurityManager } from './security/security-manager.js';
 import { deriveSigningKeys } from './security/signing-keys.js';
 import type { ServerKernel } from './kernel/create-server-kernel.js';
@@ -94,12 +103,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     keys: deriveSigningKeys(config.secretKey),
     sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
     secureCookies: config.sessionCookieSecure,
+    sessions: new SessionRegistry(store.db),
+    throttle: new LoginThrottle(createLoginAttemptStore({ redisUrl: config.redisUrl })),
   };
   await app.register(authPlugin, auth);
 
   await app.register(healthRoutes, { db: store.db });
   await app.register(securityRoutes, { auth, config });
-  await app.register(meRoutes);
+  await app.register(securityUserRoutes, { db: store.db, security });
+  await app.register(securityRoleRoutes, { db: store.db, security });
+  await app.register(securityPermissionRoutes, { db: store.db });
+  await app.register(meRoutes, { auth });
   await app.register(loginRoutes, { auth });
   await app.register(spaRoutes, { config });
 
@@ -107,6 +121,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const engine = createEngineServices(config, kernel, store.db);
   app.decorate('engine', engine);
   app.addHook('onClose', async () => engine.close());
+  // Database passwords written before encryption at rest are sealed once the store is migrated.
+  app.addHook('onReady', async () => void (await sealStoredDatabaseSecrets(store.db, engine.connections.secrets)));
   await app.register(timeRangeRoutes);
   const dataRouteOptions = { db: store.db, connections: engine.connections };
   await app.register(databaseRoutes, dataRouteOptions);
@@ -128,6 +144,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(savedQueryRoutes, { db: store.db });
   await app.register(tabStateRoutes, { db: store.db });
   await app.register(logRoutes, { db: store.db });
+  await app.register(rlsRoutes, { db: store.db, connections: engine.connections });
+  await app.register(logListRoutes, { db: store.db });
   app.get('/api/v1/_openapi', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const assets = path.join(config.webRoot, 'assets');

@@ -13,6 +13,10 @@ Commands:
                              creates an administrator when there is none
   create-admin               --username NAME [--password PW] [--first-name F] [--last-name L] [--email E]
                              (a password is generated and printed when not given)
+  create-user                --username NAME --role ROLE [--role ROLE2 ...] [--password PW]
+                             [--first-name F] [--last-name L] [--email E]
+                             (roles may also be comma separated; a password is generated and
+                             printed when not given)
   load-examples              [--big] [--big-rows N]  load the example data (--big adds a 10M-row table)
   reset-password             --username NAME [--password PW]
   help                       show this text
@@ -24,6 +28,7 @@ const OPTIONS = {
   'first-name': { type: 'string' },
   'last-name': { type: 'string' },
   email: { type: 'string' },
+  role: { type: 'string', multiple: true },
   big: { type: 'boolean', default: false },
   'big-rows': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
@@ -38,7 +43,7 @@ async function run(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  if (!['init', 'create-admin', 'load-examples', 'reset-password'].includes(command)) {
+  if (!['init', 'create-admin', 'create-user', 'load-examples', 'reset-password'].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
   }
 
@@ -67,6 +72,23 @@ async function run(argv: string[]): Promise<void> {
           roles: [ADMIN_ROLE],
         });
         console.log(`Administrator ${values.username} created.`);
+        if (!values.password) console.log(`Password: ${password}`);
+        break;
+      }
+      case 'create-user': {
+        if (!values.username) throw new UsageError('create-user needs --username.');
+        const roles = (values.role ?? []).flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean);
+        if (roles.length === 0) throw new UsageError('create-user needs at least one --role.');
+        const password = values.password ?? generatePassword();
+        await security.createUser({
+          username: values.username,
+          password,
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+          email: values.email ?? null,
+          roles,
+        });
+        console.log(`User ${values.username} created with role${roles.length === 1 ? '' : 's'} ${roles.join(', ')}.`);
         if (!values.password) console.log(`Password: ${password}`);
         break;
       }

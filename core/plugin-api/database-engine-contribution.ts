@@ -1,5 +1,6 @@
 import type { ContributionToken } from './contribution-token.js';
 import type { EngineConnection, EngineOptions, GenericColumnType, SqlParam } from './engine-connection.js';
+import type { ParseSqlExpression } from './sql-expression-tree.js';
 import type { TimeGrain } from './time-grain.js';
 
 /**
@@ -55,6 +56,12 @@ export interface DatabaseEngineContribution {
   supportsCancel: boolean;
   /** Engine spec for a URI: opens a pooled connection. Rejects with a readable message on a bad URI. */
   createEngine: (uri: string, options: EngineOptions) => Promise<EngineConnection>;
+  /**
+   * Optional: reads a SQL expression the way the engine does, so custom SQL in charts and the
+   * dataset's saved expressions can be checked before Tessera embeds them. Without it, an engine
+   * accepts no custom SQL at all.
+   */
+  parseSqlExpression?: ParseSqlExpression;
 }
 
 /** DI token under which plugins bind their {@link DatabaseEngineContribution}s. */

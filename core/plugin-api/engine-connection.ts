@@ -1,3 +1,5 @@
+import type { ClassifyStatements } from './statement-classification.js';
+
 /** Engine-agnostic category of a column, as the explore panel and the filters see it. */
 export type GenericColumnType = 'numeric' | 'string' | 'temporal' | 'boolean';
 
@@ -111,6 +113,12 @@ export interface EngineConnection {
   explain(sql: string, options?: ExecuteOptions): Promise<ColumnarResult>;
   /** Names of the SQL functions the engine offers (for autocomplete). */
   getFunctionNames(): Promise<string[]>;
+  /**
+   * Optional: what each statement of a script does, read by the engine's own parser against this
+   * database's catalog. SQL Lab and virtual datasets use it to refuse statements that reach
+   * outside the data; engines without it are read by a keyword scan.
+   */
+  classifyStatements?: ClassifyStatements;
   /** Ends the pool; the connection is unusable afterwards. */
   close(): Promise<void>;
 }
@@ -127,4 +135,9 @@ export interface EngineOptions {
   queryTimeoutMs?: number;
   /** Largest number of pooled connections. */
   poolSize?: number;
+  /**
+   * Absolute directories SQL may read and write files in, for engines that sandbox file access
+   * (DuckDB); every other path is refused. Empty or absent: no file access at all.
+   */
+  allowedDirectories?: readonly string[];
 }

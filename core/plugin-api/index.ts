@@ -105,11 +105,16 @@ export type {
   TableInfo,
   TableRef,
 } from './engine-connection.js';
+export type { ClassifiedStatement, ClassifyOptions, ClassifyStatements, StatementKind } from './statement-classification.js';
+export type { ParseSqlExpression, SqlExpressionParse, SqlExpressionProblem, SqlExpressionTree } from './sql-expression-tree.js';
 export {
   applyLimit,
+  classifyByKeywords,
   defineSqlLiterals,
   epochMillisFromText,
   IntrospectingConnection,
+  mentionedWord,
+  nodeSqlParserExpressions,
   parseFileUri,
   parseServerUri,
   quoteIdentifier,
@@ -126,7 +131,9 @@ export type {
   FileTarget,
   FileUriFormat,
   GuardedStatement,
+  KeywordStatement,
   LimitDialect,
+  NodeSqlParserDialect,
   ResourceFactory,
   RowQuery,
   ServerTarget,

@@ -113,6 +113,7 @@ describe('DuckDB connection', () => {
   });
 
   it('lists attached databases as catalogs and their schemas', async () => {
+    // ATTACH opens a file: only inside an allowed directory.
     await withEngine(uriOf('catalogs.duckdb'), async (engine) => {
       await engine.execute(`ATTACH '${path.join(dir, 'other.duckdb')}' AS other`);
       await engine.execute('CREATE SCHEMA other.sales');
@@ -121,7 +122,7 @@ describe('DuckDB connection', () => {
       expect(await engine.getSchemas('other')).toEqual(['main', 'sales']);
       expect(await engine.getTables('sales', 'other')).toEqual([{ name: 'orders', type: 'table' }]);
       expect((await engine.getColumns({ table: 'orders', schema: 'sales', catalog: 'other' })).map((column) => column.name)).toEqual(['id']);
-    });
+    }, { allowedDirectories: [dir] });
   });
 
   it('describes primary keys, foreign keys and indexes, odd column names included', async () => {

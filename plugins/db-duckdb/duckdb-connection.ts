@@ -1,10 +1,12 @@
-import { IntrospectingConnection, ResourcePool, runGuardedStatement } from '@core/plugin-api/index.js';
-import type { ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, SqlParam } from '@core/plugin-api/index.js';
+import { classifyByKeywords, IntrospectingConnection, ResourcePool, runGuardedStatement } from '@core/plugin-api/index.js';
+import type { ClassifiedStatement, ClassifyOptions, ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, SqlParam } from '@core/plugin-api/index.js';
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import { DUCKDB_DIALECT } from './duckdb-engine.js';
 import * as introspection from './duckdb-introspection.js';
 import { leaseInstance, type InstanceLease } from './duckdb-instance-cache.js';
 import { duckdbFormatLiteral } from './duckdb-literals.js';
 import { readDuckDbResult } from './duckdb-result-reader.js';
+import { duckdbStatementKind } from './duckdb-statement-kinds.js';
 import type { DuckDbTarget } from './duckdb-uri.js';
 
 type DuckDbModule = typeof import('@duckdb/node-api');
@@ -12,14 +14,18 @@ type DuckDbModule = typeof import('@duckdb/node-api');
 const DEFAULT_POOL_SIZE = 4;
 
 /**
- * Opens a pooled connection to a DuckDB file (or memory). The driver is imported here, lazily,
- * so the server starts without loading DuckDB's native library.
+ * Opens a pooled connection to a DuckDB file (or memory), sandboxed: no file outside
+ * `options.allowedDirectories` (and the database's own files), no network, no extension
+ * loading, configuration locked. The driver is imported here, lazily, so the server starts
+ * without loading DuckDB's native library.
  */
 export async function openDuckDbConnection(target: DuckDbTarget, options: EngineOptions): Promise<EngineConnection> {
   const duckdb = await import('@duckdb/node-api');
   const { TimeZone: timeZone, ...connectArgs } = Object.fromEntries(Object.entries(options.connectArgs ?? {}).map(([key, value]) => [key, String(value)]));
-  const lease = await leaseInstance(duckdb, target.path, { readOnly: options.readOnly === true, config: { ...target.config, ...connectArgs } });
-  return new DuckDbEngineConnection(duckdb, lease, options, timeZone ?? 'UTC');
+  // UTC unless configured: TIMESTAMPTZ truncation then agrees with the other engines.
+  const sandbox = { allowedDirectories: options.allowedDirectories ?? [], timeZone: timeZone ?? 'UTC' };
+  const lease = await leaseInstance(duckdb, target.path, { readOnly: options.readOnly === true, config: { ...target.config, ...connectArgs }, sandbox });
+  return new DuckDbEngineConnection(duckdb, lease, options);
 }
 
 /** {@link EngineConnection} over one shared DuckDB instance and a small pool of its connections. */
@@ -33,18 +39,13 @@ class DuckDbEngineConnection extends IntrospectingConnection {
     private readonly duckdb: DuckDbModule,
     private readonly lease: InstanceLease,
     private readonly options: EngineOptions,
-    timeZone: string,
   ) {
     super(introspection);
     this.readOnlyTransactions = options.readOnly === true && !lease.fileReadOnly;
     this.pool = new ResourcePool<DuckDBConnection>(
       {
-        create: async () => {
-          const connection = await lease.instance.connect();
-          // Session time zone UTC: TIMESTAMPTZ truncation then agrees with the other engines.
-          await connection.run(`SET SESSION TimeZone = ${duckdbFormatLiteral(timeZone)}`);
-          return connection;
-        },
+        // The time zone is the instance's (see duckdb-sandbox.ts): a locked configuration refuses a session's own.
+        create: () => lease.instance.connect(),
         destroy: (connection) => connection.closeSync(),
       },
       options.poolSize ?? DEFAULT_POOL_SIZE,
@@ -76,15 +77,69 @@ class DuckDbEngineConnection extends IntrospectingConnection {
     try {
       if (this.readOnlyTransactions) await connection.run('BEGIN TRANSACTION READ ONLY');
       try {
-        const values = params.length > 0 ? params.map((value) => this.toDuckDbValue(value)) : undefined;
-        const result = await connection.stream(sql, values);
-        return await readDuckDbResult(result, options.maxRows);
+        // Prepared, so one statement per call: a script could end the read-only transaction (COMMIT; …)
+        // or carry a statement past the checks its caller made on the text.
+        const prepared = await connection.prepare(sql).catch((error: unknown) => {
+          if (error instanceof Error && /multiple statements/.test(error.message)) {
+            throw new Error('DuckDB runs one statement at a time here. (A PIVOT without an IN (…) list takes two; list the values to pivot on.)');
+          }
+          throw error;
+        });
+        try {
+          if (params.length > 0) prepared.bind(params.map((value) => this.toDuckDbValue(value)));
+          return await readDuckDbResult(await prepared.stream(), options.maxRows);
+        } finally {
+          prepared.destroySync();
+        }
       } finally {
         // Read-only: nothing to commit, and a failed statement leaves an aborted transaction to end.
         if (this.readOnlyTransactions && !interrupted()) await connection.run('ROLLBACK').catch(() => undefined);
       }
     } finally {
       if (options.schema && !interrupted()) await connection.run('RESET schema').catch(() => undefined);
+    }
+  }
+
+  /**
+   * Reads a script with DuckDB's own parser and binds each statement (without running it) to
+   * learn its type. A statement that cannot be bound (an unknown table, a refused file) is
+   * classified by its first keyword and carries the engine's message.
+   */
+  async classifyStatements(sql: string, options: ClassifyOptions = {}): Promise<ClassifiedStatement[]> {
+    // DuckDB's extractor fails on a text without statements (only comments) rather than finding none.
+    if (classifyByKeywords(sql, DUCKDB_DIALECT).length === 0) return [];
+    const connection = await this.pool.acquire();
+    let broken = false;
+    try {
+      if (options.schema) await connection.run(`SET schema = ${duckdbFormatLiteral(options.schema)}`);
+      try {
+        const extracted = await connection.extractStatements(sql).catch((error: unknown) => {
+          throw new Error(String(error instanceof Error ? error.message : error).replace(/^Failed to extract statements: /, ''));
+        });
+        const statements: ClassifiedStatement[] = [];
+        for (let index = 0; index < extracted.count; index++) {
+          let prepared;
+          try {
+            prepared = await extracted.prepare(index);
+          } catch (error) {
+            const byKeyword = classifyByKeywords(sql, DUCKDB_DIALECT);
+            const fallback = byKeyword.length === extracted.count ? byKeyword[index]! : { kind: 'other' as const, type: 'UNKNOWN' };
+            statements.push({ kind: fallback.kind, type: fallback.type, bindError: error instanceof Error ? error.message : String(error) });
+            continue;
+          }
+          try {
+            const { name, kind } = duckdbStatementKind(prepared.statementType);
+            statements.push({ kind, type: name });
+          } finally {
+            prepared.destroySync();
+          }
+        }
+        return statements;
+      } finally {
+        if (options.schema) await connection.run('RESET schema').catch(() => (broken = true));
+      }
+    } finally {
+      this.pool.release(connection, broken);
     }
   }
 

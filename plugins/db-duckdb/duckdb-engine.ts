@@ -1,10 +1,12 @@
 import { applyLimit, defineDatabaseEngine, quoteIdentifier, type LimitDialect } from '@core/plugin-api/index.js';
+import { parseDuckDbExpression } from './duckdb-expression-parser.js';
 import { duckdbGenericType } from './duckdb-generic-type.js';
 import { duckdbFormatLiteral, duckdbTimestampLiteral } from './duckdb-literals.js';
 import { DUCKDB_TIME_GRAINS } from './duckdb-time-grains.js';
 import { parseDuckDbUri } from './duckdb-uri.js';
 
-const DUCKDB_DIALECT: LimitDialect = {
+/** How DuckDB's SQL is scanned for limits and, where its parser cannot bind a statement, for keywords. */
+export const DUCKDB_DIALECT: LimitDialect = {
   quotes: '"',
   backslashEscapes: false,
   escapeStrings: true,
@@ -33,6 +35,7 @@ export const duckdbEngine = defineDatabaseEngine({
   applyLimit: (sql, limit) => applyLimit(DUCKDB_DIALECT, sql, limit),
   sqlFormatterLanguage: 'duckdb',
   supportsCancel: true,
+  parseSqlExpression: parseDuckDbExpression,
   createEngine: async (uri, options) => {
     const target = parseDuckDbUri(uri);
     const { openDuckDbConnection } = await import('./duckdb-connection.js');

@@ -1,10 +1,11 @@
 import { IntrospectingConnection, quoteIdentifier, runGuardedStatement, sqlTimestampFromDate, testedConnection } from '@core/plugin-api/index.js';
-import type { ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, SqlParam } from '@core/plugin-api/index.js';
+import type { ClassifiedStatement, ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, SqlParam } from '@core/plugin-api/index.js';
 import type { Pool, PoolConnection } from 'mysql2';
 import * as introspection from './mysql-introspection.js';
 import { mysqlConnectionConfig, type MysqlConnectionConfig } from './mysql-pool-config.js';
 import { readMysqlResult, type MysqlField } from './mysql-result-reader.js';
 import type { MysqlTarget } from './mysql-uri.js';
+import { classifyMysqlStatements } from './mysql-statements.js';
 
 type Mysql2 = typeof import('mysql2');
 
@@ -137,6 +138,11 @@ class MysqlEngineConnection extends IntrospectingConnection {
     } finally {
       killer.destroy();
     }
+  }
+
+  /** Statements by their keywords, with this engine's file and code access refused (see `mysql-statements.ts`). */
+  classifyStatements(sql: string): Promise<ClassifiedStatement[]> {
+    return Promise.resolve(classifyMysqlStatements(sql));
   }
 
   /** Ends the pool (mysql2 lets running queries finish first). */

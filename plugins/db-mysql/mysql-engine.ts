@@ -1,10 +1,12 @@
 import { applyLimit, defineDatabaseEngine, quoteIdentifier, type LimitDialect } from '@core/plugin-api/index.js';
+import { parseMysqlExpression } from './mysql-expression-parser.js';
 import { mysqlGenericType } from './mysql-generic-type.js';
 import { mysqlFormatLiteral, mysqlTimestampLiteral } from './mysql-literals.js';
 import { MYSQL_TIME_GRAINS } from './mysql-time-grains.js';
 import { parseMysqlUri } from './mysql-uri.js';
 
-const MYSQL_DIALECT: LimitDialect = {
+/** How the dialect's SQL is scanned for limits and statement keywords. */
+export const MYSQL_DIALECT: LimitDialect = {
   quotes: '"`',
   backslashEscapes: true,
   escapeStrings: false,
@@ -34,6 +36,7 @@ export const mysqlEngine = defineDatabaseEngine({
   applyLimit: (sql, limit) => applyLimit(MYSQL_DIALECT, sql, limit),
   sqlFormatterLanguage: 'mysql',
   supportsCancel: true,
+  parseSqlExpression: parseMysqlExpression,
   createEngine: async (uri, options) => {
     const target = parseMysqlUri(uri);
     const { openMysqlConnection } = await import('./mysql-connection.js');

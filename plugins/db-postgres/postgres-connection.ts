@@ -1,11 +1,12 @@
 import { IntrospectingConnection, quoteIdentifier, runGuardedStatement, sqlTimestampFromDate, testedConnection } from '@core/plugin-api/index.js';
-import type { ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, ResultColumn, SqlParam } from '@core/plugin-api/index.js';
+import type { ClassifiedStatement, ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, ResultColumn, SqlParam } from '@core/plugin-api/index.js';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { postgresGenericType } from './postgres-generic-type.js';
 import * as introspection from './postgres-introspection.js';
 import { postgresPoolConfig, type PostgresPoolConfig } from './postgres-pool-config.js';
 import { BUILTIN_TYPE_NAMES, createPostgresTypes } from './postgres-type-parsers.js';
 import type { PostgresTarget } from './postgres-uri.js';
+import { classifyPostgresStatements } from './postgres-statements.js';
 
 type PgModule = (typeof import('pg'))['default'];
 type ArrayResult = QueryResult<unknown[]>;
@@ -148,6 +149,11 @@ class PostgresEngineConnection extends IntrospectingConnection {
     if (unknown.length === 0) return;
     const found = await client.query<[number, string]>({ text: 'SELECT oid::int, format_type(oid, NULL) FROM pg_type WHERE oid = ANY($1::oid[])', values: [unknown], rowMode: 'array' });
     for (const [oid, name] of found.rows) this.typeNames.set(oid, name);
+  }
+
+  /** Statements by their keywords, with this engine's file and code access refused (see `postgres-statements.ts`). */
+  classifyStatements(sql: string): Promise<ClassifiedStatement[]> {
+    return Promise.resolve(classifyPostgresStatements(sql));
   }
 
   /** Ends the pool once every checked-out client is back. */

@@ -1,10 +1,12 @@
 import { applyLimit, defineDatabaseEngine, quoteIdentifier, type LimitDialect } from '@core/plugin-api/index.js';
+import { parsePostgresExpression } from './postgres-expression-parser.js';
 import { postgresGenericType } from './postgres-generic-type.js';
 import { postgresFormatLiteral, postgresTimestampLiteral } from './postgres-literals.js';
 import { POSTGRES_TIME_GRAINS } from './postgres-time-grains.js';
 import { parsePostgresUri } from './postgres-uri.js';
 
-const POSTGRES_DIALECT: LimitDialect = {
+/** How the dialect's SQL is scanned for limits and statement keywords. */
+export const POSTGRES_DIALECT: LimitDialect = {
   quotes: '"',
   backslashEscapes: false,
   escapeStrings: true,
@@ -34,6 +36,7 @@ export const postgresEngine = defineDatabaseEngine({
   applyLimit: (sql, limit) => applyLimit(POSTGRES_DIALECT, sql, limit),
   sqlFormatterLanguage: 'postgresql',
   supportsCancel: true,
+  parseSqlExpression: parsePostgresExpression,
   createEngine: async (uri, options) => {
     const target = parsePostgresUri(uri);
     const { openPostgresConnection } = await import('./postgres-connection.js');

@@ -91,7 +91,8 @@ describe('SQLite connection', () => {
   it('lists attached databases as schemas and describes their tables', async () => {
     const engine = await sqliteEngine.createEngine('sqlite://', {});
     try {
-      await engine.execute(`ATTACH DATABASE '${path.join(dir, 'other.db')}' AS other`);
+      // Attaching a file is refused (it could open any file); a new in-memory database is not a file.
+      await engine.execute(`ATTACH DATABASE ':memory:' AS other`);
       await engine.execute('CREATE TABLE other.items (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)');
       expect(await engine.getSchemas()).toEqual(['main', 'other']);
       expect(await engine.getTables('other')).toEqual([{ name: 'items', type: 'table' }]);

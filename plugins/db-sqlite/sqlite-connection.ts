@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { IntrospectingConnection, ResourcePool, runGuardedStatement, sqlTimestampFromDate } from '@core/plugin-api/index.js';
-import type { ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, SqlParam } from '@core/plugin-api/index.js';
+import type { ClassifiedStatement, ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, SqlParam } from '@core/plugin-api/index.js';
 import * as introspection from './sqlite-introspection.js';
+import { classifySqliteStatements } from './sqlite-statements.js';
 import { SqliteProcess } from './sqlite-process.js';
 import { readSqliteResult } from './sqlite-result-reader.js';
 import type { SqliteTarget } from './sqlite-uri.js';
@@ -63,6 +64,16 @@ class SqliteEngineConnection extends IntrospectingConnection {
         release: (sqliteProcess, killed) => this.pool.release(sqliteProcess, killed || !sqliteProcess.alive),
       },
     );
+  }
+
+  /** Statements by their keywords, confirmed by SQLite compiling each one (see `sqlite-statements.ts`). */
+  async classifyStatements(sql: string): Promise<ClassifiedStatement[]> {
+    const sqliteProcess = await this.pool.acquire();
+    try {
+      return await classifySqliteStatements(sql, (statement) => sqliteProcess.prepareInfo(statement));
+    } finally {
+      this.pool.release(sqliteProcess, !sqliteProcess.alive);
+    }
   }
 
   /** Waits for running statements, then ends every process. */

@@ -1,10 +1,12 @@
 import { applyLimit, defineDatabaseEngine, quoteIdentifier, type LimitDialect } from '@core/plugin-api/index.js';
+import { parseSqliteExpression } from './sqlite-expression-parser.js';
 import { sqliteGenericType } from './sqlite-generic-type.js';
 import { sqliteFormatLiteral, sqliteTimestampLiteral } from './sqlite-literals.js';
 import { SQLITE_TIME_GRAINS } from './sqlite-time-grains.js';
 import { parseSqliteUri } from './sqlite-uri.js';
 
-const SQLITE_DIALECT: LimitDialect = {
+/** How SQLite's SQL is scanned for limits and statement keywords. */
+export const SQLITE_DIALECT: LimitDialect = {
   quotes: '"`[',
   backslashEscapes: false,
   escapeStrings: false,
@@ -33,6 +35,7 @@ export const sqliteEngine = defineDatabaseEngine({
   applyLimit: (sql, limit) => applyLimit(SQLITE_DIALECT, sql, limit),
   sqlFormatterLanguage: 'sqlite',
   supportsCancel: true,
+  parseSqlExpression: parseSqliteExpression,
   createEngine: async (uri, options) => {
     const target = parseSqliteUri(uri);
     const { openSqliteConnection } = await import('./sqlite-connection.js');

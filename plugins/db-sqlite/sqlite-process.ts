@@ -22,8 +22,14 @@ export interface SqliteProcessConfig {
   busyTimeoutMs?: number;
 }
 
+/** What compiling a statement without running it tells: whether it returns rows and whether it writes. */
+export interface SqliteStatementInfo {
+  reader: boolean;
+  readonly: boolean;
+}
+
 interface Pending {
-  resolve(result: RawSqliteResult): void;
+  resolve(result: unknown): void;
   reject(error: Error): void;
 }
 
@@ -31,7 +37,7 @@ interface Reply {
   id?: number;
   ready?: boolean;
   fatal?: { message: string; code?: string };
-  result?: RawSqliteResult;
+  result?: RawSqliteResult | SqliteStatementInfo;
   error?: { name?: string; message: string; code?: string };
 }
 
@@ -108,13 +114,22 @@ export class SqliteProcess {
   }
 
   run(sql: string, params: readonly unknown[], maxRows: number | undefined): Promise<RawSqliteResult> {
+    return this.request({ sql, params, maxRows }) as Promise<RawSqliteResult>;
+  }
+
+  /** Compiles one statement without running it; rejects with SQLite's message when it cannot. */
+  prepareInfo(sql: string): Promise<SqliteStatementInfo> {
+    return this.request({ prepare: sql }) as Promise<SqliteStatementInfo>;
+  }
+
+  private request(message: Record<string, unknown>): Promise<unknown> {
     if (!this.alive) return Promise.reject(this.exitReason ?? new Error('The SQLite process has ended'));
     const id = this.nextId++;
-    return new Promise<RawSqliteResult>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       // While a statement runs the IPC channel keeps Node alive; idle, it must not hold a CLI open.
       this.busy();
-      this.child.send({ id, sql, params, maxRows });
+      this.child.send({ id, ...message });
     });
   }
 

@@ -37,6 +37,7 @@ afterAll(() => rmSync(home, { recursive: true, force: true }));
 describe('npm run tessera', () => {
   it('prints usage for help, and exits 2 for an unknown command', () => {
     expect(tessera('help').out).toContain('reset-password');
+    expect(tessera('help').out).toContain('create-user');
     const unknown = tessera('frobnicate');
     expect(unknown.status).toBe(2);
     expect(unknown.out).toContain('Unknown command "frobnicate"');
@@ -67,6 +68,36 @@ describe('npm run tessera', () => {
     await withStore(async (db) => {
       const user = await db.selectFrom('ab_user').select('password').where('username', '=', 'ops').executeTakeFirstOrThrow();
       expect(await verifyPassword('ops-password-1', user.password!)).toBe(true);
+    });
+  });
+
+  it('create-user adds a user with the named roles (repeated or comma separated) and a printed password when none is given', async () => {
+    const made = tessera('create-user', '--username', 'analyst', '--role', 'Gamma,sql_lab', '--role', 'Alpha', '--first-name', 'Ana', '--email', 'ana@example.com');
+    expect(made.status, made.out).toBe(0);
+    expect(made.out).toContain('User analyst created with roles Gamma, sql_lab, Alpha.');
+    const password = made.out.match(/Password: (\S+)/)?.[1];
+    expect(password).toBeTruthy();
+    const chosen = tessera('create-user', '--username', 'viewer', '--role', 'Gamma', '--password', 'viewer-password');
+    expect(chosen.status, chosen.out).toBe(0);
+    expect(chosen.out).not.toMatch(/Password:/);
+    await withStore(async (db) => {
+      const user = await db.selectFrom('ab_user').select(['id', 'password', 'first_name', 'email']).where('username', '=', 'analyst').executeTakeFirstOrThrow();
+      expect(user).toMatchObject({ first_name: 'Ana', email: 'ana@example.com' });
+      expect(await verifyPassword(password!, user.password!)).toBe(true);
+      const roles = await db.selectFrom('ab_user_role as ur').innerJoin('ab_role as r', 'r.id', 'ur.role_id').select('r.name').where('ur.user_id', '=', user.id).execute();
+      expect(roles.map((r) => r.name).sort()).toEqual(['Alpha', 'Gamma', 'sql_lab']);
+    });
+    const noRole = tessera('create-user', '--username', 'roleless');
+    expect(noRole.status).toBe(2);
+    expect(noRole.out).toContain('create-user needs at least one --role');
+    const unknownRole = tessera('create-user', '--username', 'ghost', '--role', 'Gamma,Wizards');
+    expect(unknownRole.status).toBe(1);
+    expect(unknownRole.out).toContain('Role Wizards does not exist');
+    const shortPassword = tessera('create-user', '--username', 'weak', '--role', 'Gamma', '--password', 'short');
+    expect(shortPassword.status).toBe(1);
+    expect(shortPassword.out).toContain('Password must be at least 8 characters');
+    await withStore(async (db) => {
+      expect(await db.selectFrom('ab_user').select('id').where('username', 'in', ['roleless', 'ghost', 'weak']).execute()).toEqual([]);
     });
   });
 

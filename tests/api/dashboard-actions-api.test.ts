@@ -29,7 +29,8 @@ describe.each<StoreDialect>(['sqlite', 'postgres'])('dashboard actions on a %s m
       expect(admin.statusCode, admin.body).toBe(200);
       expect(admin.json().result.map((c: { id: number }) => c.id)).toEqual([eventsChart, secretsChart]);
       const gamma = await d.call('gamma', 'GET', `/api/v1/dashboard/${mixed}/charts`);
-      expect(gamma.json().result).toHaveLength(1);
+      // The chart on a dataset Gamma may not read comes without its query (tests/api/data-access.test.ts).
+      expect(gamma.json().result.map((c: { id: number }) => c.id)).toEqual([eventsChart, secretsChart]);
       expect(gamma.json().result[0]).toMatchObject({
         id: eventsChart,
         slice_id: eventsChart,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import rison from 'rison';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_PLUGINS } from '../../app/server/kernel/server-plugins.js';
+import { DatabaseSecrets } from '../../app/server/security/database-secrets.js';
 import { bearerCaller, createDuckDbFile, runMariaDb, runPostgres } from './fixtures.js';
 import { USERS, apiLogin, createTestApp, type TestApp } from './test-app.js';
 
@@ -109,7 +110,13 @@ describe('database CRUD', () => {
     const show = await call('admin', 'GET', `/api/v1/database/${id}`);
     expect(show.json().result.sqlalchemy_uri).toBe('postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/test');
     expect(show.body).not.toContain('s3cret');
-    const stored = () => t.store.db.selectFrom('dbs').select(['sqlalchemy_uri', 'password']).where('id', '=', id).executeTakeFirstOrThrow();
+    const raw = () => t.store.db.selectFrom('dbs').select(['sqlalchemy_uri', 'password']).where('id', '=', id).executeTakeFirstOrThrow();
+    // The password is sealed at rest; the server's key opens it.
+    const stored = async () => {
+      const row = await raw();
+      return { ...row, password: new DatabaseSecrets(t.app.engine.connections.secrets).openPassword(row.password) };
+    };
+    expect((await raw()).password).not.toContain('s3cret');
     expect(await stored()).toEqual({ sqlalchemy_uri: 'postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/test', password: 's3cret' });
 
     const keep = await call('admin', 'PUT', `/api/v1/database/${id}`, { sqlalchemy_uri: 'postgresql://postgres:XXXXXXXXXX@127.0.0.1:5432/test', allow_dml: true });

@@ -213,7 +213,8 @@ describe('editing datasets', () => {
   it('refreshes columns from the source, keeping settings and calculated columns', async () => {
     const events = (await createDataset({ database: duckId, schema: 'main', table_name: 'events_all', sql: 'SELECT * FROM events' })).id;
     const row = await t.store.db.selectFrom('dbs').selectAll().where('id', '=', duckId).executeTakeFirstOrThrow();
-    const connection = await connections.get(row);
+    // The database allows no writes, so Tessera opens it read-only; the table's owner changes it through a writable connection.
+    const connection = await connections.get({ ...row, allow_dml: true });
     const before = await showDataset(events);
     const name = before.columns.find((c: { column_name: string }) => c.column_name === 'name');
     const put = await call('admin', 'PUT', `/api/v1/dataset/${events}`, {
@@ -317,7 +318,11 @@ describe('access control', () => {
     const adminOwned = (await t.store.db.selectFrom('tables').select('id').where('table_name', '=', 'third').executeTakeFirstOrThrow()).id;
     const refused = await call('alpha', 'PUT', `/api/v1/dataset/${adminOwned}`, { description: 'mine now' });
     expect(refused.statusCode).toBe(403);
-    const own = await createDataset({ database: duckId, table_name: 'alpha_view', sql: 'SELECT 42 AS answer' }, 'alpha');
+    // Virtual datasets run their SQL on the database: without SQL Lab, Alpha may not write one.
+    const virtual = await call('alpha', 'POST', '/api/v1/dataset/', { database: duckId, table_name: 'alpha_view', sql: 'SELECT 42 AS answer' });
+    expect(virtual.statusCode).toBe(403);
+    expect(virtual.json().message).toMatch(/SQL Lab access/);
+    const own = await createDataset({ database: duckId, schema: 'main', table_name: 'other' }, 'alpha');
     const edit = await call('alpha', 'PUT', `/api/v1/dataset/${own.id}`, { description: 'mine' });
     expect(edit.statusCode, edit.body).toBe(200);
   });

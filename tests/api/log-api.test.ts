@@ -54,13 +54,13 @@ describe.each<StoreDialect>(['sqlite', 'postgres'])('action log on a %s metadata
   });
 
   describe('POST /superset/log/', () => {
-    it('stores a beacon batch sent as a posted form, without a CSRF header, one row per event', async () => {
-      const { cookie } = await browserLogin(d.t.app, 'gamma', 'gamma-password');
+    it('stores a beacon batch sent as a posted form, the CSRF token as a form field, one row per event', async () => {
+      const { cookie, csrf } = await browserLogin(d.t.app, 'gamma', 'gamma-password');
       const events = [
         { event_name: 'mount_dashboard', source: 'dashboard', source_id: sales, ts: 1_700_000_000_000 },
         { event_name: 'load_chart', source: 'dashboard', source_id: sales, slice_id: chart, duration: 41.6 },
       ];
-      const { payload, contentType } = await formDataBody({ events: JSON.stringify(events), guest_token: '' });
+      const { payload, contentType } = await formDataBody({ events: JSON.stringify(events), guest_token: '', csrf_token: csrf });
       const response = await d.t.app.inject({
         method: 'POST',
         url: `/superset/log/?explode=events&dashboard_id=${sales}`,
@@ -91,12 +91,12 @@ describe.each<StoreDialect>(['sqlite', 'postgres'])('action log on a %s metadata
 
     it('takes events as JSON text in a JSON body or a URL-encoded form, and a single record without explode', async () => {
       expect((await d.call('admin', 'POST', `/superset/log/?explode=events&slice_id=${chart}`, { events: JSON.stringify([{ event_name: 'render_chart' }]) })).statusCode).toBe(200);
-      const { cookie } = await browserLogin(d.t.app, 'admin', 'admin-password');
+      const { cookie, csrf } = await browserLogin(d.t.app, 'admin', 'admin-password');
       const form = await d.t.app.inject({
         method: 'POST',
         url: '/superset/log/?explode=events',
         headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ events: JSON.stringify([{ event_name: 'hide_browser_tab', dashboard_id: sales }]) }).toString(),
+        payload: new URLSearchParams({ events: JSON.stringify([{ event_name: 'hide_browser_tab', dashboard_id: sales }]), csrf_token: csrf }).toString(),
       });
       expect(form.statusCode, form.body).toBe(200);
       expect((await d.call('admin', 'POST', `/superset/log/?dashboard_id=${ops}`, { event_name: 'change_dashboard_filter', value: 3 })).statusCode).toBe(200);

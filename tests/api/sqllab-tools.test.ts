@@ -72,7 +72,9 @@ describe('estimate, format and permalinks', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { key, url } = created.json();
     expect(url).toBe(`/sqllab/p/${key}`);
-    expect((await call('other', 'GET', `/api/v1/sqllab/permalink/${key}`)).json()).toEqual({ ...state, catalog: null });
+    expect((await call('analyst', 'GET', `/api/v1/sqllab/permalink/${key}`)).json()).toEqual({ ...state, catalog: null });
+    // Only its creator (and admins) may open it: to anyone else it does not exist.
+    expect((await call('other', 'GET', `/api/v1/sqllab/permalink/${key}`)).statusCode).toBe(404);
     expect((await call('analyst', 'GET', `/api/v1/sqllab/permalink/kv:${key}`)).json().sql).toBe('SELECT 1');
     expect((await call('analyst', 'GET', '/api/v1/sqllab/permalink/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await call('analyst', 'GET', '/api/v1/sqllab/permalink/1')).statusCode).toBe(404);

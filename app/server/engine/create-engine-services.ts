@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { TesseraConfig } from '../config/tessera-config.js';
 import type { ServerKernel } from '../kernel/create-server-kernel.js';
 import { canAccessDataset } from '../security/datasource-access.js';
+import { SecretBox } from '../security/secret-box.js';
+import { deriveSigningKeys } from '../security/signing-keys.js';
+import { RowLevelSecurity } from '../services/row-level-security.js';
 import type { Database } from '../store/database.js';
 import { createAsyncQueryManager, type AsyncQueryManager } from './async/index.js';
 import { createResultsCache, type ResultsCache } from './cache/index.js';
@@ -14,13 +17,21 @@ export interface EngineServices {
   cache: ResultsCache;
   asyncQueries: AsyncQueryManager;
   chartData: ChartDataService;
+  /** The row-level-security rules every data read of a user is filtered by. */
+  rowLevelSecurity: RowLevelSecurity;
   close(): Promise<void>;
 }
 
 export function createEngineServices(config: TesseraConfig, kernel: ServerKernel, db: Kysely<Database>): EngineServices {
-  const connections = new DatabaseConnections(kernel.databaseEngines, { defaultTimeoutMs: config.webserverTimeoutSeconds * 1000 });
+  const connections = new DatabaseConnections(kernel.databaseEngines, {
+    defaultTimeoutMs: config.webserverTimeoutSeconds * 1000,
+    secrets: new SecretBox(deriveSigningKeys(config.secretKey).storedSecrets),
+    // SQL never gets file access to Tessera's home: the secret key and the metadata live there.
+    protectedPaths: [config.home],
+  });
   const cache = createResultsCache({ redisUrl: config.redisUrl, maxBytes: config.resultsCacheMaxBytes });
   const asyncQueries = createAsyncQueryManager({ redisUrl: config.redisUrl, concurrency: config.globalAsyncQueriesConcurrency });
+  const rowLevelSecurity = RowLevelSecurity.of(db);
   const chartData = new ChartDataService({
     db,
     connections,
@@ -35,12 +46,14 @@ export function createEngineServices(config: TesseraConfig, kernel: ServerKernel
         catalog: ds.dataset.catalog ?? null,
         database: { id: ds.database.id, database_name: ds.database.database_name },
       }),
+    rowLevelSecurity: (principal, ds) => rowLevelSecurity.predicatesFor(principal, ds.dataset.id),
   });
   return {
     connections,
     cache,
     asyncQueries,
     chartData,
+    rowLevelSecurity,
     async close() {
       await asyncQueries.close();
       await Promise.all([connections.closeAll(), cache.close()]);

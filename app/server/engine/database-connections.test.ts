@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -120,5 +120,27 @@ describe('DatabaseConnections', () => {
     await connections.closeAll();
     await expect(a.execute('SELECT 1')).rejects.toThrow(/closed/);
     await expect(b.execute('SELECT 1')).rejects.toThrow(/closed/);
+  });
+
+  it('opens a database that allows no writes read-only, and reopens it writable once it allows some', async () => {
+    connections = new DatabaseConnections(registry);
+    const flags = { allow_dml: false, allow_ctas: false, allow_cvas: false, allow_file_upload: false };
+    const readOnly = await connections.get(row({ id: 7, sqlalchemy_uri: `duckdb://${path.join(dir, 'flags.duckdb')}`, ...flags, allow_dml: true }));
+    await readOnly.execute('CREATE TABLE t (x INTEGER)');
+    const locked = await connections.get(row({ id: 7, sqlalchemy_uri: `duckdb://${path.join(dir, 'flags.duckdb')}`, ...flags }));
+    await expect(locked.execute('INSERT INTO t VALUES (1)')).rejects.toThrow(/read-only/);
+    const writable = await connections.get(row({ id: 7, sqlalchemy_uri: `duckdb://${path.join(dir, 'flags.duckdb')}`, ...flags, allow_ctas: true }));
+    await writable.execute('INSERT INTO t VALUES (1)');
+  });
+
+  it('gives SQL the allowed directories of extra, and refuses to open with ones touching a protected path', async () => {
+    const data = path.join(dir, 'data');
+    await mkdir(data, { recursive: true });
+    await writeFile(path.join(data, 'n.csv'), 'n\n5\n');
+    connections = new DatabaseConnections(registry, { protectedPaths: [path.join(dir, 'home')] });
+    await mkdir(path.join(dir, 'home'), { recursive: true });
+    const engine = await connections.get(row({ id: 8, sqlalchemy_uri: 'duckdb://', extra: JSON.stringify({ allowed_directories: [data] }) }));
+    expect((await engine.execute(`SELECT n FROM read_csv('${path.join(data, 'n.csv')}')`)).data).toEqual([[5]]);
+    await expect(connections.get(row({ id: 9, sqlalchemy_uri: 'duckdb://', extra: JSON.stringify({ allowed_directories: [dir] }) }))).rejects.toThrow(/allowed directories are refused/);
   });
 });

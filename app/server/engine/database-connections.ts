@@ -1,13 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import type { DatabaseEngineContribution, EngineConnection, EngineOptions } from '@core/plugin-api/index.js';
 import type { DatabaseEngineRegistry } from '@core/registry/index.js';
+import { DATABASE_PASSWORD_CONTEXT } from '../security/database-secrets.js';
+import { SecretBox } from '../security/secret-box.js';
+import { readAllowedDirectories } from './allowed-directories.js';
 
-/** The fields of a `dbs` row a connection is opened from. */
+/**
+ * The fields of a `dbs` row a connection is opened from. A row that says it allows no writes
+ * at all (no DML, CTAS, CVAS or file upload) is opened read-only; a row without the flags is not.
+ */
 export interface DatabaseConnectionRow {
   id: number;
   sqlalchemy_uri: string;
   password: string | null;
   extra: string | null;
   changed_on: string;
+  allow_dml?: boolean;
+  allow_ctas?: boolean;
+  allow_cvas?: boolean;
+  allow_file_upload?: boolean;
 }
 
 interface CachedConnection {
@@ -32,11 +43,23 @@ interface CachedConnection {
 export class DatabaseConnections {
   private readonly cache = new Map<number, CachedConnection>();
   private readonly closing = new Set<Promise<void>>();
+  /** Pools being closed, per database: a new pool waits for the old one to let go of its files. */
+  private readonly closingById = new Map<number, Promise<void>>();
+  /** Opens the stored passwords; without a configured one, a key of this process only (tests). */
+  readonly secrets: SecretBox;
 
+  /** `protectedPaths`: paths no database's allowed directories may hold or lie in (the Tessera home). */
   constructor(
     private readonly engines: DatabaseEngineRegistry,
-    private readonly options: { defaultTimeoutMs?: number } = {},
-  ) {}
+    private readonly options: { defaultTimeoutMs?: number; secrets?: SecretBox; protectedPaths?: readonly string[] } = {},
+  ) {
+    this.secrets = options.secrets ?? new SecretBox(randomBytes(32));
+  }
+
+  /** Paths no database may be given file access to. */
+  get protectedPaths(): readonly string[] {
+    return this.options.protectedPaths ?? [];
+  }
 
   /** The engine spec for a URI; throws `No engine for …` when no installed engine answers to its scheme. */
   specFor(uri: string): DatabaseEngineContribution {
@@ -47,14 +70,20 @@ export class DatabaseConnections {
 
   /** The pooled connection of a stored database, opened on first use and reopened when the row changed. */
   get(database: DatabaseConnectionRow): Promise<EngineConnection> {
-    const version = JSON.stringify([database.changed_on, database.sqlalchemy_uri, database.password, database.extra]);
+    const readOnly = writesNothing(database);
+    const version = JSON.stringify([database.changed_on, database.sqlalchemy_uri, database.password, database.extra, readOnly]);
     const cached = this.cache.get(database.id);
     if (cached?.version === version) return cached.connection;
-    if (cached) void this.retire(cached);
+    if (cached) this.trackClosing(database.id, this.retire(cached));
+    const previous = this.closingById.get(database.id);
 
     const connection = (async () => {
       const spec = this.specFor(database.sqlalchemy_uri);
-      return spec.createEngine(database.sqlalchemy_uri, this.engineOptions(database.extra, database.password));
+      const options = this.engineOptions(database.extra, this.secrets.openNullable(database.password, DATABASE_PASSWORD_CONTEXT));
+      if (readOnly) options.readOnly = true;
+      // An embedded engine's file stays held until the old pool closes; opening it again sooner would clash.
+      if (previous) await previous;
+      return spec.createEngine(database.sqlalchemy_uri, options);
     })();
     const entry: CachedConnection = { version, connection };
     this.cache.set(database.id, entry);
@@ -85,7 +114,15 @@ export class DatabaseConnections {
     const entry = this.cache.get(databaseId);
     if (!entry) return Promise.resolve();
     this.cache.delete(databaseId);
-    return this.retire(entry);
+    return this.trackClosing(databaseId, this.retire(entry));
+  }
+
+  private trackClosing(databaseId: number, closed: Promise<void>): Promise<void> {
+    this.closingById.set(databaseId, closed);
+    void closed.then(() => {
+      if (this.closingById.get(databaseId) === closed) this.closingById.delete(databaseId);
+    });
+    return closed;
   }
 
   /** Closes every pool (after their running statements finish), including ones being retired. */
@@ -107,10 +144,17 @@ export class DatabaseConnections {
     return tracked;
   }
 
-  /** Superset's `extra.engine_params` (`connect_args`, `pool_size`) and the stored password, as engine options. */
+  /**
+   * Superset's `extra.engine_params` (`connect_args`, `pool_size`), the stored password and the
+   * directories SQL may read files in, as engine options. A directory list that is no longer
+   * acceptable (the path moved into the Tessera home …) stops the database from opening.
+   */
   private engineOptions(extra: string | null, password: string | null): EngineOptions {
     const options: EngineOptions = { queryTimeoutMs: this.options.defaultTimeoutMs };
     if (password) options.password = password;
+    const { directories, problems } = readAllowedDirectories(parseExtra(extra), this.protectedPaths);
+    if (problems.length > 0) throw new Error(`The database's allowed directories are refused: ${problems.join(' ')}`);
+    if (directories.length > 0) options.allowedDirectories = directories;
     const params = engineParams(extra);
     const connectArgs = params['connect_args'];
     if (connectArgs && typeof connectArgs === 'object' && !Array.isArray(connectArgs)) options.connectArgs = connectArgs as Record<string, unknown>;
@@ -120,17 +164,26 @@ export class DatabaseConnections {
   }
 }
 
-function engineParams(extra: string | null): Record<string, unknown> {
+function parseExtra(extra: string | null): Record<string, unknown> {
   if (!extra) return {};
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(extra);
+    const parsed: unknown = JSON.parse(extra);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch {
-    // `extra` is validated when saved; an unreadable one only loses its driver options.
+    // `extra` is validated when saved; an unreadable one only loses its driver options (and grants no directory).
     return {};
   }
-  const params = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)['engine_params'] : undefined;
+}
+
+function engineParams(extra: string | null): Record<string, unknown> {
+  const params = parseExtra(extra)['engine_params'];
   return params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, unknown>) : {};
+}
+
+/** Whether the row allows no writes of any kind, so its engine can be opened read-only. */
+function writesNothing(row: DatabaseConnectionRow): boolean {
+  const flags = [row.allow_dml, row.allow_ctas, row.allow_cvas, row.allow_file_upload];
+  return flags.every((flag) => flag === false);
 }
 
 function describeScheme(uri: string): string {

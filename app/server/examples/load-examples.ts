@@ -46,7 +46,9 @@ export async function loadExamples(options: LoadExamplesOptions): Promise<Exampl
 
   // Imported lazily: the native driver is only needed when examples are actually loaded.
   const { DuckDBInstance } = await import('@duckdb/node-api');
-  const instance = await DuckDBInstance.create(options.path);
+  // The generators need no file but the database and no extension: the loader writes the file
+  // as the server, so it is not sandboxed like user connections, only kept from reaching further.
+  const instance = await DuckDBInstance.create(options.path, { enable_external_access: 'false', autoinstall_known_extensions: 'false', autoload_known_extensions: 'false' });
   try {
     const connection = await instance.connect();
     try {

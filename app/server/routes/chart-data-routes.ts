@@ -11,12 +11,15 @@ import type { ChartDataService, QueryOutcome } from '../engine/chart-data/chart-
 import { queryContextSchema } from '../engine/chart-data/query-context-schema.js';
 import { queryPayload, storablePayload, withCacheFlags } from '../engine/chart-data/query-payload.js';
 import { toArrowIpc, toCsv, toXlsx } from '../engine/serialize/index.js';
+import type { RowLevelSecurity } from '../services/row-level-security.js';
 
 export interface ChartDataRouteOptions {
   service: ChartDataService;
   asyncQueries: AsyncQueryManager;
   cache: ResultsCache;
   config: TesseraConfig;
+  /** The rules async results are checked against; the server's own (`app.engine`) when absent. */
+  rowLevelSecurity?: RowLevelSecurity;
 }
 
 type ChartDataBody = QueryContext & { result_format: 'json' | 'csv' | 'xlsx' | 'arrow'; result_type: string; force: boolean };
@@ -42,6 +45,9 @@ function singleData(outcomes: QueryOutcome[]) {
  */
 export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRouteOptions): Promise<void> {
   const { service, asyncQueries, cache, config } = opts;
+  const rowLevelSecurity = opts.rowLevelSecurity ?? app.engine.rowLevelSecurity;
+  // The row-level-security predicates a result was computed under, as one comparable string.
+  const rlsFingerprint = async (principal: Principal, datasetId: number) => (await rowLevelSecurity.predicatesFor(principal, datasetId)).join('\u0000');
 
   const respond = async (request: FastifyRequest, reply: FastifyReply, body: ChartDataBody) => {
     const force = body.force || (request.query as { force?: boolean }).force === true;
@@ -98,9 +104,11 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
         await service.datasourceFor(body.datasource.id, request.principal!);
         const principal = request.principal!;
         const job = asyncQueries.submit(channelFor(request), principal.userId, async ({ jobId, signal }) => {
+          const rls = await rlsFingerprint(principal, body.datasource.id);
           const { outcomes } = await service.run(body, principal, { force: body.force, signal });
           const payload = JSON.stringify({ result: outcomes.map((o) => queryPayload(o, 'json')) });
-          await cache.set(asyncResultKey(jobId), { payload, cachedAt: new Date().toISOString(), meta: { userId: principal.userId, datasetId: body.datasource.id } }, ASYNC_RESULT_TTL_SECONDS);
+          const meta = { userId: principal.userId, datasetId: body.datasource.id, rls };
+          await cache.set(asyncResultKey(jobId), { payload, cachedAt: new Date().toISOString(), meta }, ASYNC_RESULT_TTL_SECONDS);
           return { resultUrl: `/api/v1/chart/data/${jobId}` };
         });
         return reply.status(202).send(job);
@@ -125,11 +133,14 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
     if (!entry || typeof entry.payload !== 'string' || entry.meta?.['userId'] !== request.principal!.userId) {
       throw HttpError.notFound('Cached data not found');
     }
+    const datasetId = Number(entry.meta?.['datasetId']);
     try {
-      await service.datasourceFor(Number(entry.meta?.['datasetId']), request.principal!);
+      await service.datasourceFor(datasetId, request.principal!);
     } catch (error) {
       return sendError(reply, error);
     }
+    // Rows filtered under rules that have changed since are not served: the chart asks again.
+    if (entry.meta?.['rls'] !== (await rlsFingerprint(request.principal!, datasetId))) throw HttpError.notFound('Cached data not found');
     return reply.type('application/json; charset=utf-8').send(entry.payload);
   });
 

@@ -74,7 +74,7 @@ export async function chartRoutes(app: FastifyInstance, opts: ChartRoutesOptions
     schema: { tags: TAGS, summary: 'Get related fields data', querystring: RISON_QUERYSTRING, response: { 200: RELATED_RESPONSE } },
   }, async (request) => {
     const query = parseRelatedQuery(request.query.q);
-    if (['owners', 'created_by', 'changed_by', 'last_saved_by'].includes(request.params.column_name)) return relatedUsers(opts.db, query);
+    if (['owners', 'created_by', 'changed_by', 'last_saved_by'].includes(request.params.column_name)) return relatedUsers(opts.db, query, request.principal);
     throw HttpError.notFound();
   });
 

@@ -109,7 +109,7 @@ export async function dashboardRoutes(app: FastifyInstance, opts: DashboardRoute
   }, async (request) => {
     const query = parseRelatedQuery(request.query.q);
     const column = request.params.column_name;
-    if (['owners', 'created_by', 'changed_by'].includes(column)) return relatedUsers(opts.db, query);
+    if (['owners', 'created_by', 'changed_by'].includes(column)) return relatedUsers(opts.db, query, request.principal);
     if (column === 'roles') return relatedRoles(opts.db, query);
     throw HttpError.notFound();
   });

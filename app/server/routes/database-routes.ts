@@ -94,7 +94,7 @@ export async function databaseRoutes(app: FastifyInstance, opts: DatabaseRoutesO
     schema: { tags: TAGS, summary: 'Get related fields data', querystring: RISON_QUERYSTRING, response: { 200: RELATED_RESPONSE } },
   }, async (request) => {
     if (!['created_by', 'changed_by'].includes(request.params.column_name)) throw HttpError.notFound();
-    return relatedUsers(opts.db, parseRelatedQuery(request.query.q));
+    return relatedUsers(opts.db, parseRelatedQuery(request.query.q), request.principal);
   });
 
   app.post<{ Body: { database_name?: string; sqlalchemy_uri: string; extra?: string } }>('/api/v1/database/test_connection/', {

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../http/http-error.js';
 import { RISON_QUERYSTRING, parseItemQuery, parseListQuery, risonParser } from '../http/rison-query.js';
+import { canAccessDataset } from '../security/datasource-access.js';
 import { distinctColumnValues } from '../services/column-values.js';
+import { datasetAccessDenied } from '../services/dataset-access-denied.js';
+import { loadDatasetBundle } from '../services/dataset-bundle.js';
 import type { ConnectionProvider } from '../services/connection-provider.js';
 import { DatabaseService } from '../services/database-service.js';
 import { DATASET_LIST_COLUMNS, DATASET_ORDER_COLUMNS } from '../services/dataset-list.js';
@@ -10,6 +13,7 @@ import { DATASET_SHOW_COLUMNS } from '../services/dataset-serializer.js';
 import { DatasetService, type DatasetCreateInput } from '../services/dataset-service.js';
 import type { DatasetUpdateInput } from '../services/dataset-update.js';
 import { distinctDatasetValues, parseRelatedQuery, relatedDatabases, relatedObjects, relatedUsers, resourcePermissions } from '../services/related-values.js';
+import { RowLevelSecurity } from '../services/row-level-security.js';
 import type { Database } from '../store/database.js';
 import { INFO_RESPONSE, ITEM_RESPONSE, LIST_RESPONSE, MESSAGE_RESPONSE, OPEN_OBJECT, PK_PARAMS, RELATED_RESPONSE, listMetadata } from './database-schemas.js';
 import { COLUMN_VALUES_PARAMS, DATASET_POST_BODY, DATASET_PUT_BODY, DATASET_PUT_QUERYSTRING, GET_OR_CREATE_BODY } from './dataset-schemas.js';
@@ -78,7 +82,7 @@ export async function datasetRoutes(app: FastifyInstance, opts: DatasetRoutesOpt
     const query = parseRelatedQuery(request.query.q);
     const column = request.params.column_name;
     if (column === 'database') return relatedDatabases(opts.db, principalOf(request), query);
-    if (['owners', 'created_by', 'changed_by'].includes(column)) return relatedUsers(opts.db, query);
+    if (['owners', 'created_by', 'changed_by'].includes(column)) return relatedUsers(opts.db, query, request.principal);
     throw HttpError.notFound();
   });
 
@@ -159,9 +163,13 @@ export async function datasetRoutes(app: FastifyInstance, opts: DatasetRoutesOpt
   }, async (request) => {
     const { datasource_type: type, datasource_id: id, column_name: column } = request.params;
     if (type !== 'table') throw HttpError.badRequest(`Invalid datasource type: ${type}`);
-    const { bundle } = await datasets.open(principalOf(request), id);
+    const principal = principalOf(request);
+    const bundle = await loadDatasetBundle(opts.db, id);
+    if (!bundle) throw HttpError.notFound('The dataset could not be found.');
+    if (!canAccessDataset(principal, { ...bundle.dataset, database: bundle.database })) throw datasetAccessDenied(bundle.dataset.table_name);
     if (!bundle.columns.some((c) => c.column_name === column)) throw HttpError.notFound(`Column ${column} does not exist`);
+    const rowLevelSecurity = await RowLevelSecurity.of(opts.db).predicatesFor(principal, id);
     const { connection, spec } = await databases.connect(bundle.database);
-    return { result: await distinctColumnValues(connection, spec, bundle, column) };
+    return { result: await distinctColumnValues(connection, spec, bundle, column, { rowLevelSecurity }) };
   });
 }

@@ -51,8 +51,8 @@ export async function logRoutes(app: FastifyInstance, opts: LogRoutesOptions): P
   });
 
   app.post<LogRequest>('/superset/log/', {
-    // A beacon cannot carry the CSRF header; Superset exempts this view too. Rows are only ever the caller's own.
-    config: { permission: ['can_log', 'Superset'], csrfExempt: true },
+    // A beacon cannot carry the CSRF header, so the pages send the token as the form's `csrf_token` field.
+    config: { permission: ['can_log', 'Superset'] },
     schema: { tags: TAGS, summary: "Record the pages' events in the action log", querystring: LOG_QUERYSTRING, body: LOG_BODY },
   }, async (request, reply) => {
     const records = readLogRecords(logFields(request.body), {

@@ -65,7 +65,7 @@ export async function queryRoutes(app: FastifyInstance, opts: QueryRoutesOptions
     schema: { tags: TAGS, summary: 'Get related fields data', querystring: RISON_QUERYSTRING, response: { 200: RELATED_RESPONSE } },
   }, async (request) => {
     const query = parseRelatedQuery(request.query.q);
-    if (request.params.column_name === 'user') return relatedUsers(opts.db, query);
+    if (request.params.column_name === 'user') return relatedUsers(opts.db, query, request.principal);
     if (request.params.column_name === 'database') return relatedDatabases(opts.db, principalOf(request), query);
     throw HttpError.notFound();
   });

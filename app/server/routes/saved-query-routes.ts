@@ -69,7 +69,7 @@ export async function savedQueryRoutes(app: FastifyInstance, opts: SavedQueryRou
     const query = parseRelatedQuery(request.query.q);
     const column = request.params.column_name;
     if (column === 'database') return relatedDatabases(opts.db, principalOf(request), query);
-    if (column === 'created_by' || column === 'changed_by') return relatedUsers(opts.db, query);
+    if (column === 'created_by' || column === 'changed_by') return relatedUsers(opts.db, query, request.principal);
     throw HttpError.notFound();
   });
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { issueApiToken, verifyApiToken } from '../security/api-tokens.js';
 import { writeSession, type AuthOptions } from '../security/auth-plugin.js';
+import { passwordStamp } from '../security/browser-session.js';
 import { csrfTokenFor } from '../security/csrf-token.js';
+import { guardedPasswordCheck, sendTooManyAttempts } from '../security/guarded-password-check.js';
 import type { TesseraConfig } from '../config/tessera-config.js';
 
 const messageSchema = {
@@ -47,14 +49,18 @@ export async function securityRoutes(app: FastifyInstance, opts: { auth: AuthOpt
         200: { type: 'object', properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' } } },
         400: messageSchema,
         401: messageSchema,
+        429: messageSchema,
       },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const body = request.body as { username: string; password: string; provider: string; refresh: boolean };
     if (body.provider !== 'db') throw HttpError.badRequest({ provider: ['Only the "db" provider is enabled.'] });
-    const principal = await auth.security.authenticate(body.username, body.password);
-    if (!principal) throw HttpError.unauthorized();
-    const claims = { userId: principal.userId, fresh: true };
+    const login = await guardedPasswordCheck(auth.throttle, { username: body.username, address: request.ip }, () => auth.security.authenticate(body.username, body.password));
+    if (login.outcome === 'throttled') return sendTooManyAttempts(reply, login.retryAfterSeconds);
+    if (login.outcome === 'wrong') throw HttpError.unauthorized();
+    const principal = login.value;
+    // Both tokens carry the password stamp: a new password voids them, as it ends browser sessions.
+    const claims = { userId: principal.userId, fresh: true, passwordStamp: passwordStamp(principal.passwordHash) };
     const result: { access_token: string; refresh_token?: string } = {
       access_token: await issueApiToken(auth.keys.jwt, { ...claims, type: 'access' }, config.accessTokenTtlSeconds),
     };
@@ -79,8 +85,10 @@ export async function securityRoutes(app: FastifyInstance, opts: { auth: AuthOpt
     if (!check.ok) throw HttpError.unauthorized(check.reason === 'expired' ? 'Token has expired' : 'Invalid token');
     const principal = await auth.security.loadPrincipal(check.claims.userId);
     if (!principal) throw HttpError.unauthorized();
+    const stamp = passwordStamp(principal.passwordHash);
+    if (check.claims.passwordStamp !== stamp) throw HttpError.unauthorized('Token has been revoked');
     return {
-      access_token: await issueApiToken(auth.keys.jwt, { userId: principal.userId, type: 'access', fresh: false }, config.accessTokenTtlSeconds),
+      access_token: await issueApiToken(auth.keys.jwt, { userId: principal.userId, type: 'access', fresh: false, passwordStamp: stamp }, config.accessTokenTtlSeconds),
     };
   });
 }

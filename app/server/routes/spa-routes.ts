@@ -26,7 +26,18 @@ export const SPA_ROUTES = [
   '/explore/p/:key/',
   '/superset/dashboard/:idOrSlug/',
   '/superset/dashboard/p/:key/',
+  '/users/list/',
+  '/roles/list/',
+  '/rowlevelsecurity/list/',
+  '/actionlog/list/',
+  '/user_info/',
 ] as const;
+
+/**
+ * Paths that are never pages: the API, static files and anything named like a file. An unknown
+ * one answers JSON 404 as before; any other unknown path is a page the app says it does not know.
+ */
+const NOT_A_PAGE = /^\/(api|static)(\/|$)|\.[a-z0-9]{1,8}$/i;
 
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect x='2' y='2' width='13' height='13' rx='2' fill='%23146c7c'/%3E%3Crect x='17' y='2' width='13' height='13' rx='2' fill='%2338a3a5'/%3E%3Crect x='2' y='17' width='13' height='13' rx='2' fill='%2338a3a5'/%3E%3Crect x='17' y='17' width='13' height='13' rx='2' fill='%23146c7c'/%3E%3C/svg%3E";
@@ -61,8 +72,9 @@ ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join
 }
 
 /**
- * The SPA's HTML on its routes. Pages other than `/login/` need a user: an anonymous visitor is
- * redirected to the login page with `next` so they land where they meant to go.
+ * The SPA's HTML on its routes, and on unknown page paths with a 404 status (the app shows its
+ * "Page not found"). Pages other than `/login/` need a user: an anonymous visitor is redirected
+ * to the login page with `next` so they land where they meant to go.
  *
  * `POST /sqllab/` opens SQL Lab from a posted form (what Superset's explore posts for "View in SQL
  * Lab" in a new window): `form_data` is JSON `{datasourceKey, sql, dbId?, schema?, …}`, checked and
@@ -85,12 +97,13 @@ export async function spaRoutes(app: FastifyInstance, opts: { config: TesseraCon
     return manifest;
   };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, extra: Record<string, unknown> = {}) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, extra: Record<string, unknown> = {}, status = 200) => {
     const current = loadManifest();
     if (!current) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     return reply
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(page(current.css, pageAssets(current, request.routeOptions.url ?? ''), { ...bootstrapData(opts.config, request.principal), ...extra }));
@@ -108,6 +121,15 @@ export async function spaRoutes(app: FastifyInstance, opts: { config: TesseraCon
   for (const url of SPA_ROUTES) {
     app.get(url, { config: { auth: 'public' }, schema: { hide: true } }, handler);
   }
+
+  // Any other path: the app's own "Page not found" inside its frame, with a 404 status (the router
+  // tries every known route before this one).
+  app.get('/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (NOT_A_PAGE.test(pathname)) return reply.status(404).send({ message: 'Not found' });
+    if (!request.principal) return reply.redirect(`/login/?next=${encodeURIComponent(request.url)}`);
+    return sendPage(request, reply, {}, 404);
+  });
 
   // A posted form's fields as a plain object, so the auth plugin finds its `csrf_token` (routes here are encapsulated).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, { ...parseUrlEncodedForm(String(body)).fields }));

@@ -32,6 +32,12 @@ const ROUTE_SCREENS: Readonly<Record<string, string>> = {
   '/explore/p/:key/': EXPLORE_PAGE,
   '/superset/dashboard/:idOrSlug/': DASHBOARD_PAGE,
   '/superset/dashboard/p/:key/': DASHBOARD_PAGE,
+  '/users/list/': 'app/web/features/admin-users/UserListPage.tsx',
+  '/roles/list/': 'app/web/features/admin-roles/RoleListPage.tsx',
+  '/rowlevelsecurity/list/': 'app/web/features/admin-rls/RowLevelSecurityListPage.tsx',
+  '/actionlog/list/': 'app/web/features/action-log/ActionLogPage.tsx',
+  '/user_info/': 'app/web/features/profile/ProfilePage.tsx',
+  '/*': 'app/web/features/not-found/NotFoundPage.tsx',
 };
 
 /** Routes whose page runs the early script: a dashboard's detail and charts are asked for before the app starts. */

@@ -7,13 +7,15 @@ export interface ApiTokenClaims {
   type: ApiTokenType;
   /** True only for an access token issued from a password login, not from a refresh. */
   fresh: boolean;
+  /** The user's password stamp when the token was issued: a new password makes the token void. */
+  passwordStamp: string;
 }
 
 const ISSUER = 'tessera';
 
 /** Bearer tokens for API clients: HS256 JWTs with a `type` claim so a refresh token is never accepted as access. */
 export async function issueApiToken(key: Uint8Array, claims: ApiTokenClaims, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ type: claims.type, fresh: claims.fresh })
+  return new SignJWT({ type: claims.type, fresh: claims.fresh, pwd: claims.passwordStamp })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -29,7 +31,9 @@ export async function verifyApiToken(key: Uint8Array, token: string, expected: A
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || payload['type'] !== expected) return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { userId, type: expected, fresh: payload['fresh'] === true } };
+    // A token without a stamp never matches a user's: it predates stamps and counts as revoked.
+    const stamp = typeof payload['pwd'] === 'string' ? payload['pwd'] : '';
+    return { ok: true, claims: { userId, type: expected, fresh: payload['fresh'] === true, passwordStamp: stamp } };
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }

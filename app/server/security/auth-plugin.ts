@@ -3,15 +3,22 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error.js';
 import { verifyApiToken } from './api-tokens.js';
 import { SESSION_COOKIE, decodeSession, encodeSession, newSession, passwordStamp, type BrowserSession } from './browser-session.js';
+import { PostedForm } from '../services/sqllab-form-body.js';
 import { isValidCsrfToken } from './csrf-token.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { hasPermission, type Principal } from './principal.js';
 import type { SecurityManager } from './security-manager.js';
+import type { SessionRegistry } from './session-registry.js';
 import type { SigningKeys } from './signing-keys.js';
 
 /** Who may call a route: anyone, or a logged-in user (the default), optionally with one permission pair. */
 export type RouteAuth = 'public' | 'user';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signed-in browser sessions; `revokeUserSessions(userId)` ends a user's sessions at once. */
+    sessions: SessionRegistry;
+  }
   interface FastifyRequest {
     principal: Principal | null;
     authMethod: 'bearer' | 'cookie' | null;
@@ -30,6 +37,10 @@ export interface AuthOptions {
   keys: SigningKeys;
   sessionMaxAgeSeconds: number;
   secureCookies: boolean;
+  /** Server-side records of signed-in browser sessions. */
+  sessions: SessionRegistry;
+  /** Failed password checks per username and client address. */
+  throttle: LoginThrottle;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -48,6 +59,7 @@ async function authenticate(request: FastifyRequest, options: AuthOptions): Prom
     }
     const principal = await options.security.loadPrincipal(check.claims.userId);
     if (!principal) throw HttpError.unauthorized();
+    if (check.claims.passwordStamp !== passwordStamp(principal.passwordHash)) throw HttpError.unauthorized('Token has been revoked');
     request.principal = principal;
     request.authMethod = 'bearer';
     return;
@@ -55,9 +67,10 @@ async function authenticate(request: FastifyRequest, options: AuthOptions): Prom
   const session = decodeSession(options.keys.session, request.cookies[SESSION_COOKIE]);
   if (!session) return;
   request.browserSession = session;
-  if (session.userId === undefined) return;
+  if (session.userId === undefined || session.sessionId === undefined) return;
   const principal = await options.security.loadPrincipal(session.userId);
-  if (principal && session.passwordStamp === passwordStamp(principal.passwordHash)) {
+  if (!principal || session.passwordStamp !== passwordStamp(principal.passwordHash)) return;
+  if (await options.sessions.isActive(session.sessionId, session.userId)) {
     request.principal = principal;
     request.authMethod = 'cookie';
   }
@@ -77,11 +90,17 @@ function enforceAccess(request: FastifyRequest): void {
 function enforceCsrf(request: FastifyRequest, options: AuthOptions): void {
   if (request.is404 || SAFE_METHODS.has(request.method) || request.authMethod === 'bearer') return;
   if (request.routeOptions.config.csrfExempt) return;
-  const token = (request.headers['x-csrftoken'] as string | undefined) ?? (request.body as { csrf_token?: string } | undefined)?.csrf_token;
+  const token = (request.headers['x-csrftoken'] as string | undefined) ?? formCsrfToken(request.body);
   if (!token) throw HttpError.forbidden('The CSRF token is missing.');
   if (!request.browserSession || !isValidCsrfToken(options.keys.csrf, request.browserSession.nonce, token)) {
     throw HttpError.forbidden('The CSRF token is invalid.');
   }
+}
+
+/** The `csrf_token` field of a posted form or JSON body (a beacon cannot set headers). */
+function formCsrfToken(body: unknown): string | undefined {
+  const value = body instanceof PostedForm ? body.fields['csrf_token'] : (body as { csrf_token?: unknown } | null | undefined)?.csrf_token;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Starts (or renews) the browser session and returns it; used at login and for anonymous CSRF tokens. */
@@ -97,6 +116,17 @@ export function writeSession(reply: FastifyReply, options: AuthOptions, fields: 
   return session;
 }
 
+/**
+ * Signs a user in on this browser: a new server-side session and a cookie naming it. `keep`
+ * carries fields of the current cookie over (the nonce, so the page's CSRF token stays valid
+ * when a password change renews the session).
+ */
+export async function startUserSession(reply: FastifyReply, options: AuthOptions, principal: Principal, keep: Partial<BrowserSession> = {}): Promise<BrowserSession> {
+  const expiresAt = new Date(Date.now() + options.sessionMaxAgeSeconds * 1000);
+  const sessionId = await options.sessions.start(principal.userId, expiresAt);
+  return writeSession(reply, options, { ...keep, userId: principal.userId, passwordStamp: passwordStamp(principal.passwordHash), sessionId });
+}
+
 export function clearSession(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
@@ -110,6 +140,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   app.decorateRequest('principal', null);
   app.decorateRequest('authMethod', null);
   app.decorateRequest('browserSession', null);
+  app.decorate('sessions', options.sessions);
+  // Administrators' changes to users (deactivate, delete, new password) end their sessions here.
+  options.security.attachSessionRevoker(async (userId) => {
+    await options.sessions.revokeUserSessions(userId);
+  });
+  app.addHook('onClose', async () => options.throttle.close());
   app.addHook('onRequest', async (request) => {
     await authenticate(request, options);
     enforceAccess(request);

@@ -6,6 +6,8 @@ export interface BrowserSession {
   userId?: number;
   /** Fingerprint of the user's password hash: changing the password ends every session. */
   passwordStamp?: string;
+  /** Id of the signed-in session's server-side record (`SessionRegistry`); ending it ends the cookie. */
+  sessionId?: string;
   /** Random per-session value that the CSRF token is bound to; renewed at login. */
   nonce: string;
   issuedAt: number;

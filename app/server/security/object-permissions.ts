@@ -149,21 +149,37 @@ export async function removeDatasetPermissions(db: Db, dataset: DatasetRef): Pro
 
 /**
  * Backfills the permission views of every database and dataset that lacks them (rows written
- * before this module existed, or by the example loader). Safe to run at every start.
+ * before this module existed, or by the example loader). Runs at every start, so the names of
+ * existing views are read once and only what is missing is written: a warm start only reads.
  */
 export async function ensureAllObjectPermissions(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const pairs = await trx
+      .selectFrom('ab_permission_view as pv')
+      .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
+      .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
+      .select(['p.name as permission', 'v.name as view'])
+      .where('p.name', 'in', [DATABASE_ACCESS, SCHEMA_ACCESS, DATASOURCE_ACCESS])
+      .execute();
+    const existing = new Set(pairs.map((pair) => `${pair.permission}\u0000${pair.view}`));
+    const has = (permission: string, view: string) => existing.has(`${permission}\u0000${view}`);
     const databases = await trx.selectFrom('dbs').select(['id', 'database_name']).execute();
     const byId = new Map(databases.map((d) => [d.id, d]));
-    for (const database of databases) await addDatabasePermissions(trx, database);
+    for (const database of databases) {
+      if (!has(DATABASE_ACCESS, databasePermName(database.database_name, database.id))) await addDatabasePermissions(trx, database);
+    }
     const tables = await trx.selectFrom('tables').select(['id', 'table_name', 'schema', 'catalog', 'database_id', 'perm', 'schema_perm']).execute();
     for (const table of tables) {
       const database = byId.get(table.database_id);
       if (!database) continue;
       const ref = { id: table.id, table_name: table.table_name, schema: table.schema, catalog: table.catalog, database };
       const wanted = datasetPermStrings(ref);
-      const view = await trx.selectFrom('ab_view_menu').select('id').where('name', '=', wanted.perm).executeTakeFirst();
-      if (!view || table.perm !== wanted.perm || table.schema_perm !== wanted.schema_perm) await syncDatasetPermissions(trx, ref);
+      const complete =
+        has(DATASOURCE_ACCESS, wanted.perm) &&
+        (wanted.schema_perm === null || has(SCHEMA_ACCESS, wanted.schema_perm)) &&
+        table.perm === wanted.perm &&
+        table.schema_perm === wanted.schema_perm;
+      if (!complete) await syncDatasetPermissions(trx, ref);
     }
   });
 }

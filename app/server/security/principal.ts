@@ -8,6 +8,9 @@ export interface Principal {
   lastName: string;
   email: string | null;
   isActive: boolean;
+  /** When the user last signed in (ISO text), for their profile. */
+  lastLogin?: string | null;
+  loginCount?: number;
   passwordHash: string;
   roles: Readonly<Record<string, readonly PermissionPair[]>>;
   isAdmin: boolean;

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/database.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
-import { ensureNamed, ensurePermissionView } from './object-permissions.js';
+import { ensureAllObjectPermissions, ensureNamed, ensurePermissionView } from './object-permissions.js';
 import { permissionKey, type Principal } from './principal.js';
 import { BUILT_IN_ROLES, isAdminRoleName, type PermissionPair } from './role-definitions.js';
 
@@ -18,6 +18,12 @@ export class SecurityError extends Error {
   override name = 'SecurityError';
 }
 
+/** The shortest password Tessera accepts, wherever one is set. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Ends every server-side session of one user; the session store attaches it (see {@link SecurityManager.attachSessionRevoker}). */
+export type SessionRevoker = (userId: number) => Promise<void>;
+
 const PRINCIPAL_TTL_MS = 5_000;
 const nowIso = () => new Date().toISOString();
 
@@ -27,12 +33,16 @@ const nowIso = () => new Date().toISOString();
  */
 export class SecurityManager {
   private readonly principals = new Map<number, { principal: Principal; loadedAt: number }>();
+  private sessionRevoker: SessionRevoker | null = null;
 
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Creates missing permissions, views, their pairs and the built-in roles' grants. Safe to run at
-   * every start: existing grants are read in one query, so a warm start writes nothing.
+   * Creates missing permissions, views, their pairs and the built-in roles' grants, then the
+   * per-object views (`database_access`, `schema_access`, `datasource_access`) of every database
+   * and dataset. Safe to run at every start: existing grants are read in one query, so a warm
+   * start writes nothing. Only built-in roles are touched, and only by adding their missing
+   * grants: what an administrator granted or revoked on any other role stays as it is.
    */
   async syncRoleDefinitions(): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
@@ -59,16 +69,22 @@ export class SecurityManager {
         }
       }
     });
+    await ensureAllObjectPermissions(this.db);
     this.principals.clear();
   }
 
   async createUser(user: NewUser): Promise<number> {
     if (!user.username.trim()) throw new SecurityError('Username cannot be empty');
-    if (user.password.length < 8) throw new SecurityError('Password must be at least 8 characters');
+    if (user.password.length < MIN_PASSWORD_LENGTH) throw new SecurityError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    if (user.roles.length === 0) throw new SecurityError('A user needs at least one role');
     const password = await hashPassword(user.password);
+    const email = user.email ?? `${user.username}@localhost`;
     const id = await this.db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('ab_user').select('id').where('username', '=', user.username).executeTakeFirst();
+      // Names differing only in case would let one user pass for another.
+      const existing = await trx.selectFrom('ab_user').select('id').where(sql`lower(${sql.ref('username')})`, '=', user.username.toLowerCase()).executeTakeFirst();
       if (existing) throw new SecurityError(`User ${user.username} already exists`);
+      const sameEmail = await trx.selectFrom('ab_user').select('id').where(sql`lower(${sql.ref('email')})`, '=', email.toLowerCase()).executeTakeFirst();
+      if (sameEmail) throw new SecurityError(`Email ${email} is already used by another user`);
       const roleIds: number[] = [];
       for (const name of user.roles) {
         const role = await trx.selectFrom('ab_role').select('id').where('name', '=', name).executeTakeFirst();
@@ -83,7 +99,7 @@ export class SecurityManager {
           first_name: user.firstName ?? user.username,
           last_name: user.lastName ?? '',
           // Email is unique and required in the user table (as in Superset); a local placeholder keeps CLI-made users valid.
-          email: user.email ?? `${user.username}@localhost`,
+          email,
           active: true,
           login_count: 0,
           fail_login_count: 0,
@@ -110,11 +126,28 @@ export class SecurityManager {
   }
 
   async resetPassword(username: string, newPassword: string): Promise<void> {
-    if (newPassword.length < 8) throw new SecurityError('Password must be at least 8 characters');
+    if (newPassword.length < MIN_PASSWORD_LENGTH) throw new SecurityError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
     const password = await hashPassword(newPassword);
-    const result = await this.db.updateTable('ab_user').set({ password, changed_on: nowIso() }).where('username', '=', username).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new SecurityError(`User ${username} does not exist`);
+    const user = await this.db.selectFrom('ab_user').select('id').where('username', '=', username).executeTakeFirst();
+    if (!user) throw new SecurityError(`User ${username} does not exist`);
+    await this.db.updateTable('ab_user').set({ password, changed_on: nowIso() }).where('id', '=', user.id).execute();
+    await this.endUserSessions(user.id);
+  }
+
+  /**
+   * Lets the session store end a user's sessions when an administrator deactivates them, deletes
+   * them or sets their password. Without one, those users are still shut out at their next
+   * request: inactive and deleted users have no principal, and a new password changes the stamp
+   * their session cookie carries.
+   */
+  attachSessionRevoker(revoke: SessionRevoker): void {
+    this.sessionRevoker = revoke;
+  }
+
+  /** Forgets the user's cached principal and ends their sessions. */
+  async endUserSessions(userId: number): Promise<void> {
     this.principals.clear();
+    await this.sessionRevoker?.(userId);
   }
 
   /** Checks a username and password; counts successes and failures on the user as Superset does. */
@@ -170,6 +203,8 @@ export class SecurityManager {
       lastName: user.last_name ?? '',
       email: user.email ?? null,
       isActive: Boolean(user.active),
+      lastLogin: user.last_login ?? null,
+      loginCount: Number(user.login_count ?? 0),
       passwordHash: user.password ?? '',
       roles,
       isAdmin: Object.keys(roles).some(isAdminRoleName),

@@ -49,10 +49,10 @@ describe('CSRF token', () => {
 
 describe('API tokens', () => {
   it('carry the user and their type, and expire', async () => {
-    const access = await issueApiToken(keys.jwt, { userId: 3, type: 'access', fresh: true }, 60);
-    expect(await verifyApiToken(keys.jwt, access, 'access')).toEqual({ ok: true, claims: { userId: 3, type: 'access', fresh: true } });
+    const access = await issueApiToken(keys.jwt, { userId: 3, type: 'access', fresh: true, passwordStamp: 'stamp-1' }, 60);
+    expect(await verifyApiToken(keys.jwt, access, 'access')).toEqual({ ok: true, claims: { userId: 3, type: 'access', fresh: true, passwordStamp: 'stamp-1' } });
     expect(await verifyApiToken(keys.jwt, access, 'refresh')).toEqual({ ok: false, reason: 'invalid' });
-    const expired = await issueApiToken(keys.jwt, { userId: 3, type: 'access', fresh: true }, -10);
+    const expired = await issueApiToken(keys.jwt, { userId: 3, type: 'access', fresh: true, passwordStamp: 'stamp-1' }, -10);
     expect(await verifyApiToken(keys.jwt, expired, 'access')).toEqual({ ok: false, reason: 'expired' });
   });
 });

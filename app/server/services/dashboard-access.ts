@@ -3,6 +3,8 @@ import { accessibleDatasetFilter } from '../security/datasource-access.js';
 import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import type { DashboardsTable } from '../store/tables/content-tables.js';
+import { loadChartDatasources } from './chart-access.js';
+import { dashboardChart, readableDashboardCharts } from './dashboard-content.js';
 
 export type DashboardRow = Selectable<DashboardsTable>;
 
@@ -67,4 +69,38 @@ export async function loadDashboardOwnerIds(db: Kysely<Database>, dashboardIds: 
 export function idOrSlugCondition(idOrSlug: string | number): { column: 'id'; value: number } | { column: 'slug'; value: string } {
   if (typeof idOrSlug === 'number') return { column: 'id', value: idOrSlug };
   return /^\d+$/.test(idOrSlug) ? { column: 'id', value: Number(idOrSlug) } : { column: 'slug', value: idOrSlug };
+}
+
+/**
+ * The charts of a dashboard as its page loads them (`GET /{id_or_slug}/charts`): a chart the
+ * caller may read in full; a chart whose dataset they may not read as its name, viz type and
+ * dataset only, so the page still places it and its data request answers the 403 that says
+ * why, while its saved query (columns, filters and their values) stays hidden.
+ */
+export async function dashboardChartsFor(db: Kysely<Database>, principal: Principal, dashboardId: number): Promise<Record<string, unknown>[]> {
+  const readable = await readableDashboardCharts(db, principal, dashboardId);
+  const readableIds = readable.map((record) => record.chart.id);
+  let others = db
+    .selectFrom('slices')
+    .innerJoin('dashboard_slices', 'dashboard_slices.slice_id', 'slices.id')
+    .select(['slices.id', 'slices.slice_name', 'slices.viz_type', 'slices.datasource_id', 'slices.datasource_type'])
+    .where('dashboard_slices.dashboard_id', '=', dashboardId);
+  if (readableIds.length > 0) others = others.where('slices.id', 'not in', readableIds);
+  const hidden = await others.distinct().execute();
+  const datasources = await loadChartDatasources(db, hidden.map((chart) => chart.datasource_id));
+  const restricted = hidden.map((chart) => {
+    const datasource = chart.datasource_id === null ? undefined : datasources.get(chart.datasource_id);
+    return {
+      id: chart.id,
+      slice_id: chart.id,
+      slice_name: chart.slice_name,
+      viz_type: chart.viz_type,
+      datasource_id: chart.datasource_id,
+      datasource_type: chart.datasource_type,
+      datasource_name_text: datasource?.table_name ?? null,
+      description: null,
+      form_data: { slice_id: chart.id, viz_type: chart.viz_type, datasource: `${chart.datasource_id ?? 'None'}__${chart.datasource_type ?? 'table'}` },
+    };
+  });
+  return [...readable.map((record) => dashboardChart(record) as Record<string, unknown>), ...restricted].sort((a, b) => Number(a['id']) - Number(b['id']));
 }

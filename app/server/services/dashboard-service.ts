@@ -6,8 +6,8 @@ import type { Database } from '../store/database.js';
 import { nowIso } from '../store/now-iso.js';
 import type { DashboardsTable } from '../store/tables/content-tables.js';
 import { DASHBOARDS_FORBIDDEN, canEditDashboard } from './chart-dashboards.js';
-import { DASHBOARD_FORBIDDEN, dashboardVisibility, idOrSlugCondition, loadDashboardOwnerIds, type DashboardAccess } from './dashboard-access.js';
-import { dashboardChart, dashboardDatasets, readableDashboardCharts, type EngineSpecOf } from './dashboard-content.js';
+import { DASHBOARD_FORBIDDEN, dashboardChartsFor, dashboardVisibility, idOrSlugCondition, loadDashboardOwnerIds, type DashboardAccess } from './dashboard-access.js';
+import { dashboardDatasets, readableDashboardCharts, type EngineSpecOf } from './dashboard-content.js';
 import { copyDashboard } from './dashboard-copy.js';
 import { removeDashboardStars, starDashboard, starredDashboardIds, unstarDashboard } from './dashboard-favorites.js';
 import { storedObject, type DashboardColorsInput, type DashboardCopyInput, type DashboardCreateInput, type DashboardFiltersInput, type DashboardUpdateInput } from './dashboard-input.js';
@@ -87,7 +87,7 @@ export class DashboardService {
 
   async charts(principal: Principal, idOrSlug: string) {
     const { dashboard } = await this.open(principal, idOrSlug);
-    return (await readableDashboardCharts(this.db, principal, dashboard.id)).map(dashboardChart);
+    return dashboardChartsFor(this.db, principal, dashboard.id);
   }
 
   async datasets(principal: Principal, idOrSlug: string) {

@@ -1,4 +1,5 @@
 import type { DatabaseEngineContribution, EngineOptions } from '@core/plugin-api/index.js';
+import { readAllowedDirectories } from '../engine/allowed-directories.js';
 import { HttpError } from '../http/http-error.js';
 import type { ConnectionProvider } from './connection-provider.js';
 import { connectionErrors } from './connection-errors.js';
@@ -19,16 +20,26 @@ export interface ResolvedConnection {
 const INVALID_URI =
   'Invalid connection string, a valid string usually follows: backend+driver://user:password@database-host/database-name';
 
-/** Validates `extra` as a JSON object; 400 with Superset's message otherwise. */
-export function parseExtraField(extra: string | undefined | null): Record<string, unknown> {
+/**
+ * Validates `extra` as a JSON object (400 with Superset's message otherwise) and, given the
+ * connection pool, its `allowed_directories`: absolute paths of existing directories that are
+ * not, hold or lie inside the Tessera home (422 naming each refused path).
+ */
+export function parseExtraField(extra: string | undefined | null, connections?: Pick<ConnectionProvider, 'protectedPaths'>): Record<string, unknown> {
   if (extra === undefined || extra === null || extra.trim() === '') return {};
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(extra);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-    throw new Error('expected a JSON object');
+    value = JSON.parse(extra);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('expected a JSON object');
   } catch (error) {
     throw HttpError.badRequest({ extra: [`Field cannot be decoded by JSON. ${(error as Error).message}`] });
   }
+  const fields = value as Record<string, unknown>;
+  if (connections) {
+    const { problems } = readAllowedDirectories(fields, connections.protectedPaths);
+    if (problems.length > 0) throw HttpError.unprocessable({ extra: problems.map((problem) => `allowed_directories: ${problem}`) });
+  }
+  return fields;
 }
 
 /** Driver options from a database's `extra.engine_params` (Superset's `connect_args`, `pool_size`). */

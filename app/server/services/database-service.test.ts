@@ -37,8 +37,8 @@ afterAll(async () => {
 });
 
 /** A stored database and its pooled connection, opened the way chart data and dataset routes open it. */
-async function openedDatabase(name: string, uri: string): Promise<{ id: number; pool: EngineConnection }> {
-  const { id } = await service.create(admin, { database_name: name, sqlalchemy_uri: uri });
+async function openedDatabase(name: string, uri: string, settings: { allow_dml?: boolean } = {}): Promise<{ id: number; pool: EngineConnection }> {
+  const { id } = await service.create(admin, { database_name: name, sqlalchemy_uri: uri, ...settings });
   const { connection } = await service.connect(await service.find(admin, id));
   expect((await connection.execute('SELECT 1 AS one')).data).toEqual([[1]]);
   return { id, pool: connection };
@@ -54,7 +54,8 @@ describe('DatabaseService and the connection pool', () => {
   });
 
   it('closes the old pool when the URI changes, and the next use opens the new database', async () => {
-    const { id, pool } = await openedDatabase('moved', `duckdb://${path.join(dir, 'before.duckdb')}`);
+    // A database that allows no writes opens read-only: this one writes its table first.
+    const { id, pool } = await openedDatabase('moved', `duckdb://${path.join(dir, 'before.duckdb')}`, { allow_dml: true });
     await pool.execute('CREATE TABLE here AS SELECT 1 AS x');
     await service.update(admin, id, { sqlalchemy_uri: `sqlite://${path.join(dir, 'after.db')}` });
     await expect.poll(() => closed(pool)).toMatch(/closed/);

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseEngineContribution, EngineConnection } from '@core/plugin-api/index.js';
 import { HttpError } from '../http/http-error.js';
 import { resolvePaging, type ListQuery } from '../http/rison-query.js';
+import { DatabaseSecrets } from '../security/database-secrets.js';
 import { accessibleDatabaseFilter, canSeeDatabase } from '../security/datasource-access.js';
 import { addDatabasePermissions, removeDatabasePermissions, renameDatabasePermissions } from '../security/object-permissions.js';
 import type { Principal } from '../security/principal.js';
@@ -83,6 +84,11 @@ export class DatabaseService {
     private readonly connections: ConnectionProvider,
   ) {}
 
+  /** Passwords and encrypted extras are sealed at rest with the pool's key, which opens them. */
+  private get secrets(): DatabaseSecrets {
+    return new DatabaseSecrets(this.connections.secrets);
+  }
+
   async list(principal: Principal, query: ListQuery) {
     let base = this.db.selectFrom('dbs').leftJoin('ab_user as creator', 'creator.id', 'dbs.created_by_fk');
     const access = accessibleDatabaseFilter(principal);
@@ -109,7 +115,7 @@ export class DatabaseService {
 
   async show(principal: Principal, id: number) {
     const row = await this.find(principal, id);
-    return databaseDetail(row, this.specOf(row));
+    return databaseDetail(this.secrets.open(row), this.specOf(row));
   }
 
   /** The engine spec of a stored database; undefined when its engine is not installed any more. */
@@ -133,19 +139,19 @@ export class DatabaseService {
   }
 
   async testConnection(input: { database_name?: string; sqlalchemy_uri: string; extra?: string }): Promise<void> {
-    const extra = parseExtraField(input.extra);
+    const extra = parseExtraField(input.extra, this.connections);
     // Testing an existing connection from its edit form: the stored password stands behind the mask.
     const stored = input.database_name
       ? ((await this.db.selectFrom('dbs').select(['sqlalchemy_uri', 'password']).where('database_name', '=', input.database_name).executeTakeFirst()) ?? null)
       : null;
-    const resolved = resolveConnection(this.connections, input.sqlalchemy_uri, stored);
+    const resolved = resolveConnection(this.connections, input.sqlalchemy_uri, stored && { ...stored, password: this.secrets.openPassword(stored.password) });
     await testResolvedConnection(this.connections, resolved, extra);
   }
 
   async create(principal: Principal, input: DatabaseInput & { database_name: string; sqlalchemy_uri: string }) {
     const name = input.database_name.trim();
     if (!name) throw HttpError.unprocessable({ database_name: ['Field is required'] });
-    const extra = parseExtraField(input.extra);
+    const extra = parseExtraField(input.extra, this.connections);
     if (await this.nameTaken(name)) throw HttpError.unprocessable({ database_name: [EXISTS] });
     const resolved = resolveConnection(this.connections, input.sqlalchemy_uri, null);
     await testResolvedConnection(this.connections, resolved, extra);
@@ -159,8 +165,8 @@ export class DatabaseService {
             ...this.settings(input),
             database_name: name,
             sqlalchemy_uri: resolved.maskedUri,
-            password: resolved.password,
-            encrypted_extra: input.masked_encrypted_extra ?? null,
+            password: this.secrets.sealPassword(resolved.password),
+            encrypted_extra: this.secrets.sealEncryptedExtra(input.masked_encrypted_extra ?? null, null),
             created_on: now,
             changed_on: now,
             created_by_fk: principal.userId,
@@ -186,11 +192,12 @@ export class DatabaseService {
     if (!name) throw HttpError.unprocessable({ database_name: ['Field is required'] });
     if (name !== row.database_name && (await this.nameTaken(name))) throw HttpError.unprocessable({ database_name: [EXISTS] });
     const extraText = input.extra ?? row.extra;
-    const extra = parseExtraField(extraText);
+    const extra = parseExtraField(extraText, this.connections);
     let resolved: ResolvedConnection | null = null;
     if (input.sqlalchemy_uri !== undefined && input.sqlalchemy_uri.trim() !== '') {
-      resolved = resolveConnection(this.connections, input.sqlalchemy_uri, row);
-      const changed = resolved.maskedUri !== row.sqlalchemy_uri || resolved.password !== row.password || extraText !== row.extra;
+      const storedPassword = this.secrets.openPassword(row.password);
+      resolved = resolveConnection(this.connections, input.sqlalchemy_uri, { sqlalchemy_uri: row.sqlalchemy_uri, password: storedPassword });
+      const changed = resolved.maskedUri !== row.sqlalchemy_uri || resolved.password !== storedPassword || extraText !== row.extra;
       if (changed) await testResolvedConnection(this.connections, resolved, extra);
     }
     try {
@@ -200,8 +207,8 @@ export class DatabaseService {
           .set({
             ...this.settings(input),
             database_name: name,
-            ...(resolved ? { sqlalchemy_uri: resolved.maskedUri, password: resolved.password } : {}),
-            ...(input.masked_encrypted_extra !== undefined ? { encrypted_extra: input.masked_encrypted_extra } : {}),
+            ...(resolved ? { sqlalchemy_uri: resolved.maskedUri, password: this.secrets.sealPassword(resolved.password) } : {}),
+            ...(input.masked_encrypted_extra !== undefined ? { encrypted_extra: this.secrets.sealEncryptedExtra(input.masked_encrypted_extra, row.encrypted_extra) } : {}),
             changed_on: nowIso(),
             changed_by_fk: principal.userId,
           })

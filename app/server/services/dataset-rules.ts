@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseEngineContribution } from '@core/plugin-api/index.js';
-import { checkSelectStatement, checkSqlFragment, sqlGuardDialectsFor, type SqlGuardDialect } from '@core/query/adhoc-sql-guard/index.js';
+import { checkSelectStatement, checkSqlExpression, sqlGuardDialectsFor, type SqlExpressionScope, type SqlGuardDialect } from '@core/query/adhoc-sql-guard/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
@@ -77,18 +77,25 @@ export interface MetricInput {
   expression: string;
 }
 
+/** What a saved expression may refer to: the dataset's columns (after the save) and its table. */
+export interface ExpressionScope {
+  columns: readonly string[];
+  table: string | null;
+}
+
 /**
  * Superset's rules for a PUT's `columns`: no name twice, every id one of this dataset's
  * columns, no new column named like an existing one (unless the columns are being overridden),
- * and expressions the SQL guard accepts for the database's engine.
+ * and expressions the database engine's parser reads as one expression over the dataset.
  */
-export function checkColumnsInput(
+export async function checkColumnsInput(
   existing: readonly ColumnRow[],
   columns: readonly ColumnInput[],
   override: boolean,
-  dialects: readonly SqlGuardDialect[],
+  rules: DatasetSqlRules,
+  scope: ExpressionScope,
   errors: FieldErrors,
-): void {
+): Promise<void> {
   if (duplicates(columns.map((c) => c.column_name))) {
     errors.add('columns', 'One or more columns are duplicated');
   } else {
@@ -99,13 +106,19 @@ export function checkColumnsInput(
   }
   for (const column of columns) {
     if (!column.expression) continue;
-    const problem = expressionProblem(column.expression, dialects);
+    const problem = await sqlExpressionProblem(rules.engine, column.expression, { ...scope, subject: 'The expression' });
     if (problem) errors.add('columns', `Invalid expression for column ${column.column_name}: ${problem}`);
   }
 }
 
 /** The same rules for a PUT's `metrics`. */
-export function checkMetricsInput(existing: readonly MetricRow[], metrics: readonly MetricInput[], dialects: readonly SqlGuardDialect[], errors: FieldErrors): void {
+export async function checkMetricsInput(
+  existing: readonly MetricRow[],
+  metrics: readonly MetricInput[],
+  rules: DatasetSqlRules,
+  scope: ExpressionScope,
+  errors: FieldErrors,
+): Promise<void> {
   if (duplicates(metrics.map((m) => m.metric_name))) {
     errors.add('metrics', 'One or more metrics are duplicated');
   } else {
@@ -115,18 +128,28 @@ export function checkMetricsInput(existing: readonly MetricRow[], metrics: reado
     if (metrics.some((m) => m.id === undefined && names.has(m.metric_name))) errors.add('metrics', 'One or more metrics already exist');
   }
   for (const metric of metrics) {
-    const problem = metric.expression.trim() ? expressionProblem(metric.expression, dialects) : null;
-    if (!metric.expression.trim()) errors.add('metrics', `The expression of metric ${metric.metric_name} is empty`);
-    else if (problem) errors.add('metrics', `Invalid expression for metric ${metric.metric_name}: ${problem}`);
+    if (!metric.expression.trim()) {
+      errors.add('metrics', `The expression of metric ${metric.metric_name} is empty`);
+      continue;
+    }
+    const problem = await sqlExpressionProblem(rules.engine, metric.expression, { ...scope, subject: 'The expression' });
+    if (problem) errors.add('metrics', `Invalid expression for metric ${metric.metric_name}: ${problem}`);
   }
 }
 
 /**
- * How the SQL guard must read a database's SQL: as its engine does, or under every dialect it
+ * How a database's SQL is checked: the dialects a whole statement (virtual dataset SQL) is
+ * tokenized under, carrying the engine whose parser reads expressions (absent when the engine is
+ * not installed).
+ */
+export type DatasetSqlRules = readonly SqlGuardDialect[] & { readonly engine?: DatabaseEngineContribution };
+
+/**
+ * The {@link DatasetSqlRules} of a database's engine: its dialect, or every dialect the guard
  * knows when the engine is not installed (the text must then be safe however it is read).
  */
-export function guardDialectsOf(spec: DatabaseEngineContribution | undefined): readonly SqlGuardDialect[] {
-  return spec ? sqlGuardDialectsFor(spec.engine) : sqlGuardDialectsFor('');
+export function guardDialectsOf(spec: DatabaseEngineContribution | undefined): DatasetSqlRules {
+  return Object.assign([...sqlGuardDialectsFor(spec ? spec.engine : '')], { engine: spec });
 }
 
 /**
@@ -142,10 +165,19 @@ export function checkVirtualSql(sqlText: string, dialects: readonly SqlGuardDial
 }
 
 /**
- * Why a saved column or metric expression is refused, or null: the compiler's check for SQL a
- * dataset owner wrote (sub-queries allowed; no statement, line comment or unbalanced text).
+ * Why an expression cannot be saved (or a rule's clause stored), or null: the check the chart
+ * compiler applies before running it — read by the engine's parser, one expression over the
+ * dataset's columns, no sub-query, no unsafe function.
+ *
+ * @example
+ * ```ts
+ * await sqlExpressionProblem(duckdbEngine, 'EXISTS (FROM flights)', { columns: ['num'], table: 'birth_names', subject: 'The clause' });
+ * // 'The clause may not contain subqueries.'
+ * ```
  */
-function expressionProblem(expression: string, dialects: readonly SqlGuardDialect[]): string | null {
-  const check = checkSqlFragment(expression, { dialects, allowSubqueries: true, subject: 'The expression' });
-  return check.ok ? null : check.violation.message;
+export async function sqlExpressionProblem(spec: DatabaseEngineContribution | undefined, expression: string, scope: SqlExpressionScope): Promise<string | null> {
+  const subject = scope.subject ?? 'Custom SQL';
+  if (!spec) return `${subject} cannot be checked: the database's engine is not installed.`;
+  if (!spec.parseSqlExpression) return `${subject} cannot be checked: the ${spec.engineName} engine has no SQL parser.`;
+  return checkSqlExpression(await spec.parseSqlExpression(expression.trim()), scope)?.message ?? null;
 }

@@ -12,6 +12,7 @@ import { loadDatasetBundle, type DatasetBundle } from './dataset-bundle.js';
 import { discoverQueryColumns, discoverTableColumns, syncColumns } from './dataset-columns.js';
 import { listDatasets } from './dataset-list.js';
 import { updateDataset, type DatasetUpdateInput } from './dataset-update.js';
+import { requireVirtualSqlAccess, virtualSqlProblem } from './dataset-virtual-sql.js';
 import { FieldErrors, checkVirtualSql, datasetExists, datasetExistsMessage, guardDialectsOf, resolveOwners } from './dataset-rules.js';
 import { DATASET_SHOW_COLUMNS, datasetDetail, datasourceData } from './dataset-serializer.js';
 import { DEFAULT_COUNT_METRIC, applyColumnSync, defaultMainDttmCol, insertColumns, insertMetrics, newColumnRows, setOwners } from './dataset-writes.js';
@@ -90,14 +91,17 @@ export class DatasetService {
     if (await datasetExists(this.db, input.database, ref)) errors.add('table', datasetExistsMessage(ref));
     const database = await this.db.selectFrom('dbs').selectAll().where('id', '=', input.database).executeTakeFirst();
     if (!database || !canSeeDatabase(principal, database)) errors.add('database', 'Database does not exist');
+    else if (virtualSql) requireVirtualSqlAccess(principal, database);
     else if (!canAccessSchema(principal, database, ref.schema, ref.catalog)) {
-      errors.add(virtualSql ? 'sql' : 'table', `You need access to the schema ${ref.schema ?? '(default)'} of database ${database.database_name} to create this dataset.`);
+      errors.add('table', `You need access to the schema ${ref.schema ?? '(default)'} of database ${database.database_name} to create this dataset.`);
     }
     const sqlText = virtualSql ? checkVirtualSql(virtualSql, guardDialectsOf(database && this.databases.specOf(database)), errors) : null;
     const owners = await resolveOwners(this.db, principal, input.owners, errors);
     errors.throwIfAny();
 
     const { connection, spec } = await this.databases.connect(database!);
+    const problem = sqlText !== null ? await virtualSqlProblem(connection, sqlText, { schema: ref.schema, engineName: spec.engineName }) : null;
+    if (problem) throw HttpError.unprocessable({ sql: [problem] });
     const found = sqlText !== null ? await discoverQueryColumns(connection, spec, sqlText, ref.schema) : await discoverTableColumns(connection, spec, ref);
     const now = nowIso();
     let id: number;
@@ -178,6 +182,11 @@ export class DatasetService {
     await updateDataset(this.db, principal, bundle, input, {
       overrideColumns,
       canUseDatabase: (database) => canSeeDatabase(principal, database),
+      authorizeSql: (database) => requireVirtualSqlAccess(principal, database),
+      sqlProblem: async (database, sqlText, schema) => {
+        const { connection, spec } = await this.databases.connect(database);
+        return virtualSqlProblem(connection, sqlText, { schema, engineName: spec.engineName });
+      },
       guardDialects: (database) => guardDialectsOf(this.databases.specOf(database)),
       discover: async (source) => {
         const database = await this.db.selectFrom('dbs').selectAll().where('id', '=', source.databaseId).executeTakeFirstOrThrow();

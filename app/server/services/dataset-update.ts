@@ -1,5 +1,4 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { SqlGuardDialect } from '@core/query/adhoc-sql-guard/index.js';
 import type { Principal } from '../security/principal.js';
 import { syncDatasetPermissions } from '../security/object-permissions.js';
 import type { Database } from '../store/database.js';
@@ -16,6 +15,7 @@ import {
   datasetExistsMessage,
   resolveOwners,
   type ColumnInput,
+  type DatasetSqlRules,
   type MetricInput,
 } from './dataset-rules.js';
 import { applyColumnSync, defaultMainDttmCol, setOwners } from './dataset-writes.js';
@@ -87,10 +87,14 @@ export interface DatasetUpdateOptions {
   overrideColumns: boolean;
   /** Whether the caller may point the dataset at this database. */
   canUseDatabase(database: Selectable<DbsTable>): boolean;
+  /** Throws (403) unless the caller may write SQL for this database, as SQL Lab would let them. */
+  authorizeSql(database: Selectable<DbsTable>): void;
+  /** Why the engine refuses the SQL as a virtual dataset's, or null (see `dataset-virtual-sql.ts`). */
+  sqlProblem(database: Selectable<DbsTable>, sql: string, schema: string | null): Promise<string | null>;
   /** Reads the source's columns (before the transaction opens). */
   discover(source: DatasetSource): Promise<DiscoveredColumn[]>;
-  /** How the SQL guard reads SQL for this database (see `guardDialectsOf`). */
-  guardDialects(database: Selectable<DbsTable>): readonly SqlGuardDialect[];
+  /** How SQL is checked for this database (see `guardDialectsOf`). */
+  guardDialects(database: Selectable<DbsTable>): DatasetSqlRules;
 }
 
 const json = (value: JsonField | undefined): string | null | undefined =>
@@ -197,6 +201,12 @@ export async function updateDataset(
     if (input.sql?.trim()) sqlText = checkVirtualSql(input.sql, dialects, errors) ?? sqlText;
     else sqlText = null;
   }
+  // New SQL, or old SQL sent to another database or schema, is SQL the caller runs there.
+  if (sqlText !== null && (sqlText !== dataset.sql || database.id !== dataset.database_id || schema !== dataset.schema)) {
+    options.authorizeSql(database);
+    const problem = await options.sqlProblem(database, sqlText, schema);
+    if (problem) errors.add('sql', problem);
+  }
   if (input.extra) {
     try {
       JSON.parse(input.extra);
@@ -204,8 +214,10 @@ export async function updateDataset(
       errors.add('extra', `Field cannot be decoded by JSON. ${(error as Error).message}`);
     }
   }
-  if (input.columns) checkColumnsInput(bundle.columns, input.columns, options.overrideColumns, dialects, errors);
-  if (input.metrics) checkMetricsInput(bundle.metrics, input.metrics, dialects, errors);
+  // Saved expressions may name the dataset's columns as they will be after this save.
+  const scope = { columns: [...bundle.columns, ...(input.columns ?? [])].map((c) => c.column_name), table: sqlText ? 'virtual_table' : table };
+  if (input.columns) await checkColumnsInput(bundle.columns, input.columns, options.overrideColumns, dialects, scope, errors);
+  if (input.metrics) await checkMetricsInput(bundle.metrics, input.metrics, dialects, scope, errors);
   const owners = input.owners !== undefined ? await resolveOwners(db, principal, input.owners, errors) : undefined;
   errors.throwIfAny();
 

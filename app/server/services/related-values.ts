@@ -37,17 +37,24 @@ function page<T>(items: T[], query: RelatedQuery): { count: number; result: T[] 
   return { count: items.length, result: limit === null ? items : items.slice(offset, offset + limit) };
 }
 
-/** Users, for the owner / created-by / changed-by pickers of list pages. */
-export async function relatedUsers(db: Kysely<Database>, query: RelatedQuery): Promise<{ count: number; result: RelatedOption[] }> {
+/**
+ * Users, for the owner / created-by / changed-by pickers of list pages. Each is named by first
+ * and last name, or username when it has none; the email is shown to administrators only.
+ */
+export async function relatedUsers(db: Kysely<Database>, query: RelatedQuery, viewer: Principal | null): Promise<{ count: number; result: RelatedOption[] }> {
   const rows = await db
     .selectFrom('ab_user')
-    .select(['id', 'first_name', 'last_name', 'email'])
+    .select(['id', 'username', 'first_name', 'last_name', 'email'])
     .where('active', '=', true)
     .where(sql`lower(coalesce(${sql.ref('first_name')}, '') || ' ' || coalesce(${sql.ref('last_name')}, '') || ' ' || ${sql.ref('username')})`, 'like', sql`${pattern(query.filter)} escape '\\'`)
     .orderBy('first_name')
     .orderBy('id')
     .execute();
-  return page(rows.map((u) => ({ value: u.id, text: `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim(), extra: { email: u.email } })), query);
+  const showEmail = viewer?.isAdmin === true;
+  return page(
+    rows.map((u) => ({ value: u.id, text: `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim() || u.username, extra: showEmail ? { email: u.email } : {} })),
+    query,
+  );
 }
 
 /** Databases the caller can see, for the dataset list's database filter. */

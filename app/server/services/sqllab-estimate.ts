@@ -6,6 +6,7 @@ import type { Database } from '../store/database.js';
 import type { ConnectionProvider } from './connection-provider.js';
 import { loadSqlLabDatabase, sqlLabSpecOf } from './sqllab-database-access.js';
 import { SqlLabError, toSqlLabError } from './sqllab-error.js';
+import { checkStatements } from './sqllab-statement-policy.js';
 import { firstWrite, scriptReading, splitStatements } from './sqllab-statements.js';
 import { renderSqlTemplate } from './sqllab-template.js';
 
@@ -66,6 +67,7 @@ export async function estimateQueryCost(
       if (write && !database.allow_dml) throw new SqlLabError(400, 'This database does not allow for DDL/DML.', ErrorType.DML_NOT_ALLOWED_ERROR, { statement_keyword: write });
     }
     const connection = await deps.connections.get(database);
+    await checkStatements(connection, statements.map((statement) => statement.sql), { allowDml: database.allow_dml, engineName: spec.engineName, schema: request.schema ?? null });
     const costs: Record<string, string>[] = [];
     const deadline = Date.now() + deps.timeoutSeconds * 1000;
     for (const statement of statements) {

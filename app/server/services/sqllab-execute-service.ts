@@ -8,6 +8,7 @@ import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import type { ConnectionProvider } from './connection-provider.js';
 import type { DatabaseRow } from './database-serializer.js';
+import { refuseSqlLabUnderRowLevelSecurity } from './row-level-security-sqllab.js';
 import { loadSqlLabDatabase, sqlLabSpecOf } from './sqllab-database-access.js';
 import { SqlLabError, toSqlLabError } from './sqllab-error.js';
 import { planExecution, type CtasRequest, type ExecutionPlan } from './sqllab-execution-plan.js';
@@ -16,6 +17,7 @@ import { IN_PROGRESS_STATUSES, SqlLabQueryStore, nowMs, type QueryRow, type Quer
 import { resultPayload, type SqlLabResultsStore } from './sqllab-results.js';
 import { recordFailure, SqlLabRunner, type PlannedRun } from './sqllab-run.js';
 import type { RunningQueries } from './sqllab-running-queries.js';
+import { checkStatements } from './sqllab-statement-policy.js';
 import { recordLatestRun } from './sqllab-tab-states.js';
 import { parseTemplateParams, renderSqlTemplate } from './sqllab-template.js';
 
@@ -81,7 +83,8 @@ export function resultsUrlOf(resultsKey: string): string {
 /**
  * `POST /api/v1/sqllab/execute/`: checks the database and the caller's access, records the run
  * in `query` (and as its tab's latest run), renders its template parameters, runs the `sql` hook,
- * plans its statements (DML guard, CTAS, row limit) and runs it, either at once under
+ * plans its statements (DML guard, CTAS, row limit), has the engine classify each one (see
+ * `sqllab-statement-policy.ts`) and runs it, either at once under
  * SQLLAB_TIMEOUT (200 with the rows) or in the async job queue under SQLLAB_ASYNC_TIME_LIMIT_SEC
  * (202 with the run; its rows go to the results store). A database that does not allow async runs
  * always runs at once.
@@ -97,6 +100,7 @@ export class SqlLabExecuteService {
 
   async execute(request: ExecuteRequest, principal: Principal, channel: string): Promise<ExecuteOutcome> {
     const database = await loadSqlLabDatabase(this.deps.db, principal, request.database_id);
+    await refuseSqlLabUnderRowLevelSecurity(this.deps.db, principal, database);
     const spec = sqlLabSpecOf(this.deps.connections, database);
     const runAsync = Boolean(request.runAsync) && database.allow_run_async;
     const existing = request.client_id ? await this.queries.findByClientId(request.client_id) : undefined;
@@ -142,6 +146,13 @@ export class SqlLabExecuteService {
       hookContext.templateParams = templateParams;
       const rendered = renderSqlTemplate(request.sql, templateParams, { id: principal.userId, username: principal.username, email: principal.email });
       plan = planExecution({ sql: this.deps.hooks.sql.call(rendered, hookContext), spec, dropdownLimit: fields.limit, database, ctas });
+      // Every statement as it will be sent, read by the engine's own parser: nothing that reaches settings, files or extensions runs.
+      await checkStatements(await this.deps.connections.get(database), plan.statements, {
+        allowDml: database.allow_dml,
+        engineName: spec.engineName,
+        schema: request.schema ?? null,
+        ctasIndex: plan.ctasUsed ? plan.statements.length - 1 : null,
+      });
     } catch (error) {
       const failure = toSqlLabError(error, { engineName: spec.engineName, timeoutSeconds: this.deps.settings.timeoutSeconds, templateParams });
       await recordFailure(this.queries, row.id, failure);

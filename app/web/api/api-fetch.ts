@@ -4,8 +4,11 @@ import { createCsrfTokenSource } from './csrf-token-source';
 // Late-bound so tests (and polyfills) that replace the global fetch are honoured.
 const browserFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
+/** The session's CSRF token as {@link apiFetch} sends it; the event logger's beacons carry it too. */
+export const csrfTokens = createCsrfTokenSource(browserFetch);
+
 /**
  * `fetch` for the Tessera API with the app's shared CSRF token and retry; the RTK Query
  * base query goes through it too. Use it where RTK Query does not fit (login, downloads).
  */
-export const apiFetch = createCsrfFetch(browserFetch, createCsrfTokenSource(browserFetch));
+export const apiFetch = createCsrfFetch(browserFetch, csrfTokens);

@@ -9,6 +9,8 @@ export interface CsrfTokenSource {
    * stale token together, or after it was already replaced, share one request.
    */
   refresh(staleToken: string): Promise<string>;
+  /** The token already fetched, if any, without waiting: for senders that cannot wait (a page's last beacon). */
+  peek(): string | undefined;
 }
 
 export function createCsrfTokenSource(fetchImpl: typeof fetch, url: string = CSRF_TOKEN_URL): CsrfTokenSource {
@@ -50,6 +52,7 @@ export function createCsrfTokenSource(fetchImpl: typeof fetch, url: string = CSR
 
   return {
     get: () => pending ?? load(undefined),
+    peek: () => settled,
     refresh(staleToken) {
       const alreadyReplaced = settled !== undefined && settled !== staleToken;
       if (pending && (replacing === staleToken || alreadyReplaced)) return pending;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApiServer } from '../components/list-view/test-support/fake-api-server';
+import { csrfTokens } from './api-fetch';
 import { createBeaconTransport, createEventLogger, logEvent, logUrl, type LogEventRecord, type LogTransport } from './log-event';
 
 const record = (fields: Partial<LogEventRecord> = {}): LogEventRecord => ({ event_name: 'x', ts: 1, impression_id: 'i', ...fields });
@@ -99,6 +100,28 @@ describe('createBeaconTransport', () => {
     expect((body as FormData).get('guest_token')).toBe('guest-1');
   });
 
+  it('puts the session\'s CSRF token in the beacon\'s form, since a beacon cannot set headers', () => {
+    const sendBeacon = vi.fn((_url: string, _body?: BodyInit | null) => true);
+    vi.stubGlobal('navigator', { sendBeacon });
+    createBeaconTransport({ csrfToken: () => 'token-1' })([record({ dashboard_id: 2 })], { unloading: true });
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const body = sendBeacon.mock.calls[0]![1] as FormData;
+    expect(body.get('csrf_token')).toBe('token-1');
+    expect(beaconEvents(body)).toEqual([record({ dashboard_id: 2 })]);
+  });
+
+  it('posts the events as JSON, with the CSRF header, while no token is known for a beacon', async () => {
+    vi.useRealTimers();
+    const server = createFakeApiServer({ 'POST /superset/log/': () => new Response(null, { status: 200 }) });
+    vi.stubGlobal('fetch', server.fetch);
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { sendBeacon });
+    createBeaconTransport({ csrfToken: () => undefined })([record({ slice_id: 3 })], { unloading: false });
+    await vi.waitFor(() => expect(server.calls('POST', '/superset/log/')).toHaveLength(1));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(server.calls('POST', '/superset/log/')[0]!.body).toEqual({ events: [record({ slice_id: 3 })] });
+  });
+
   it('posts the events as JSON when the browser refuses the beacon', async () => {
     vi.useRealTimers();
     const server = createFakeApiServer({ 'POST /superset/log/': () => new Response(null, { status: 200 }) });
@@ -113,14 +136,19 @@ describe('createBeaconTransport', () => {
 });
 
 describe('logEvent', () => {
-  it('queues on the page logger, which sends by beacon when the page is hidden', () => {
+  it('queues on the page logger, which sends by beacon, with the CSRF token, when the page is hidden', async () => {
+    vi.useRealTimers();
+    vi.stubGlobal('fetch', createFakeApiServer({}).fetch);
     const sendBeacon = vi.fn((_url: string, _body?: BodyInit | null) => true);
     vi.stubGlobal('navigator', { sendBeacon });
     logEvent('mount_dashboard', { dashboard_id: 12 });
     logEvent('mount_explorer', { slice_id: 40 });
+    // The page logger fetches the token as it starts, so the page's last beacon has it at hand.
+    await vi.waitFor(() => expect(csrfTokens.peek()).toBe('test-token'));
     expect(sendBeacon).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect((sendBeacon.mock.calls[0]![1] as FormData).get('csrf_token')).toBe('test-token');
     expect(beaconEvents(sendBeacon.mock.calls[0]![1]).map(({ event_name, dashboard_id, slice_id }) => ({ event_name, dashboard_id, slice_id }))).toEqual([
       { event_name: 'mount_dashboard', dashboard_id: 12, slice_id: undefined },
       { event_name: 'mount_explorer', dashboard_id: undefined, slice_id: 40 },

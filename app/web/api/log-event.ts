@@ -1,4 +1,4 @@
-import { apiFetch } from './api-fetch';
+import { apiFetch, csrfTokens } from './api-fetch';
 
 /** spec §9: at most this many events go in one request. */
 export const LOG_BATCH_SIZE = 1024;
@@ -55,19 +55,25 @@ export function logUrl(events: readonly LogEventRecord[]): string {
 }
 
 /**
- * Sends a batch the way Superset's pages do: a beacon carrying a form (`events` as JSON, and the
- * guest token of an embedded page), which outlives the page; when the browser has no beacon or
- * refuses this one (too large), a JSON post.
+ * Sends a batch the way Superset's pages do: a beacon carrying a form (`events` as JSON, the
+ * session's CSRF token as `csrf_token` since a beacon cannot set headers, and the guest token of
+ * an embedded page), which outlives the page; when no CSRF token is known yet, the browser has
+ * no beacon or refuses this one (too large), a JSON post, which fetches the token itself.
  */
-export function createBeaconTransport(options: { guestToken?: () => string | null | undefined } = {}): LogTransport {
+export function createBeaconTransport(
+  options: { guestToken?: () => string | null | undefined; csrfToken?: () => string | undefined } = {},
+): LogTransport {
   return (events) => {
     const url = logUrl(events);
     const body = new FormData();
     body.append('events', JSON.stringify(events));
+    const csrfToken = options.csrfToken?.();
+    if (csrfToken) body.append('csrf_token', csrfToken);
     const guestToken = options.guestToken?.();
     if (guestToken) body.append('guest_token', guestToken);
     const sendBeacon = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : null;
-    if (sendBeacon?.(url, body)) return;
+    // An embedded page's beacon is vouched for by its guest token instead.
+    if ((csrfToken || guestToken) && sendBeacon?.(url, body)) return;
     // Logging must never disturb the page: a failed post is dropped.
     void apiFetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ events }), keepalive: true }).catch(() => undefined);
   };
@@ -122,7 +128,9 @@ let pageLogger: EventLogger | undefined;
 /** The page's logger, created on first use; it sends what is queued when the page is hidden or left. */
 function getPageLogger(): EventLogger {
   if (pageLogger) return pageLogger;
-  const logger = createEventLogger(createBeaconTransport());
+  const logger = createEventLogger(createBeaconTransport({ csrfToken: () => csrfTokens.peek() }));
+  // Fetched now, so the beacon of a page being left has the token at hand.
+  void csrfTokens.get().catch(() => undefined);
   if (typeof window !== 'undefined') {
     const sendNow = () => logger.flush({ unloading: true });
     window.addEventListener('pagehide', sendNow);

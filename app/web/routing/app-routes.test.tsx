@@ -40,11 +40,31 @@ describe('app routes', () => {
     ['/superset/dashboard/sales/', 'Dashboard'],
     ['/superset/dashboard/12/', 'Dashboard'],
     ['/no/such/page/', 'Page not found'],
+    ['/superset/nothing', 'Page not found'],
+    ['/users/list/', 'Users'],
+    ['/roles/list/', 'Roles'],
+    ['/rowlevelsecurity/list/', 'Row Level Security'],
+    ['/actionlog/list/', 'Action Log'],
+    ['/user_info/', 'Profile'],
   ])('shows %s as "%s" with the navigation', async (path, title) => {
     const page = await visit(path);
     expect(page.heading()).toBe(title);
     expect(page.hasNav()).toBe(true);
     expect(document.title).toBe(`${title} · Tessera`);
+  });
+
+  it.each(['/users/list/', '/roles/list/', '/rowlevelsecurity/list/', '/actionlog/list/'])(
+    'tells a user without the permission that %s is not for them',
+    async (path) => {
+      const page = await visit(path, testUser({ Gamma: [['can_read', 'Dashboard']] }));
+      expect(page.heading()).toBe('Access denied');
+      expect(page.hasNav()).toBe(true);
+    },
+  );
+
+  it('opens a Settings page to a user granted its permission', async () => {
+    const page = await visit('/actionlog/list/', testUser({ Auditor: [['can_read', 'Log']] }));
+    expect(page.heading()).toBe('Action Log');
   });
 
   it('sends / to the welcome page', async () => {

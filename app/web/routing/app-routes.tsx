@@ -1,7 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../shell/AppLayout';
+import { settingsPermission } from '../shell/nav-items';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
 import { lazyScreen } from './lazy-screen';
+import { RequirePermission } from './RequirePermission';
 import { RequireUser } from './RequireUser';
 import type { ScreenHandle } from './screen-handle';
 import { ROUTE_PATHS } from './route-paths';
@@ -19,6 +21,13 @@ const SavedQueryListPage = lazyScreen(() => import('../features/saved-query/Save
 const SqlLabPage = lazyScreen(() => import('../features/sqllab/SqlLabPage').then((m) => m.SqlLabPage));
 const ExplorePage = lazyScreen(() => import('../features/explore/ExplorePage').then((m) => m.ExplorePage));
 const NotFoundPage = lazyScreen(() => import('../features/not-found/NotFoundPage').then((m) => m.NotFoundPage));
+const UserListPage = lazyScreen(() => import('../features/admin-users/UserListPage').then((m) => m.UserListPage));
+const RoleListPage = lazyScreen(() => import('../features/admin-roles/RoleListPage').then((m) => m.RoleListPage));
+const RowLevelSecurityListPage = lazyScreen(() =>
+  import('../features/admin-rls/RowLevelSecurityListPage').then((m) => m.RowLevelSecurityListPage),
+);
+const ActionLogPage = lazyScreen(() => import('../features/action-log/ActionLogPage').then((m) => m.ActionLogPage));
+const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
 
 /** A screen behind its own error boundary, so one failing page leaves the navigation usable. */
 const screen = (path: string, Component: RouteObject['Component'], handle?: ScreenHandle): RouteObject => ({
@@ -30,6 +39,12 @@ const screen = (path: string, Component: RouteObject['Component'], handle?: Scre
 
 /** Screens that fill the window below the navigation (explore, dashboards) instead of scrolling as a page. */
 const FULL_HEIGHT: ScreenHandle = { fullHeight: true };
+
+/** A screen under Settings, behind the permission its menu entry (and its API) asks for; admins hold them all. */
+const settingsScreen = (path: string, Component: RouteObject['Component']): RouteObject => ({
+  element: <RequirePermission permission={settingsPermission(path)} />,
+  children: [screen(path, Component)],
+});
 
 /** The app's routes (product spec §2); every screen but the login page needs a signed-in user. */
 export const appRoutes: RouteObject[] = [
@@ -57,6 +72,11 @@ export const appRoutes: RouteObject[] = [
           screen(ROUTE_PATHS.sqlLabPermalink, SqlLabPage, FULL_HEIGHT),
           screen(ROUTE_PATHS.explore, ExplorePage, FULL_HEIGHT),
           screen(ROUTE_PATHS.explorePermalink, ExplorePage, FULL_HEIGHT),
+          settingsScreen(ROUTE_PATHS.userList, UserListPage),
+          settingsScreen(ROUTE_PATHS.roleList, RoleListPage),
+          settingsScreen(ROUTE_PATHS.rowLevelSecurityList, RowLevelSecurityListPage),
+          settingsScreen(ROUTE_PATHS.actionLog, ActionLogPage),
+          screen(ROUTE_PATHS.profile, ProfilePage),
           screen('*', NotFoundPage),
         ],
       },

@@ -17,4 +17,9 @@ export const ROUTE_PATHS = {
   sqlLabPermalink: '/sqllab/p/:key',
   explore: '/explore/',
   explorePermalink: '/explore/p/:key/',
+  userList: '/users/list/',
+  roleList: '/roles/list/',
+  rowLevelSecurityList: '/rowlevelsecurity/list/',
+  actionLog: '/actionlog/list/',
+  profile: '/user_info/',
 } as const;

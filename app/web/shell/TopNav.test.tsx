@@ -65,6 +65,31 @@ describe('TopNav', () => {
     expect(current.map((link) => link.textContent)).toEqual(['Dashboards']);
   });
 
+  it('gives administrators the Settings menu with the security pages', async () => {
+    rendered = await renderApp(<TopNav />, { bootstrap: testBootstrap(testUser({ Admin: [] })), path: '/roles/list/' });
+    const settings = rendered.container.querySelector<HTMLButtonElement>('nav[aria-label="Settings"] button')!;
+    expect(settings.textContent).toBe('Settings');
+    expect(settings.className).toContain('active');
+    await act(async () => settings.click());
+    const menu = document.querySelector('[role="menu"]')!;
+    expect(menu.querySelector('li.MuiListSubheader-root')?.textContent).toBe('Security');
+    expect([...menu.querySelectorAll('[role="menuitem"]')].map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['List Users', '/users/list/'],
+      ['List Roles', '/roles/list/'],
+      ['Row Level Security', '/rowlevelsecurity/list/'],
+      ['Action Log', '/actionlog/list/'],
+    ]);
+  });
+
+  it('shows a Settings page only to users holding its permission, and no Settings menu without any', async () => {
+    rendered = await renderApp(<TopNav />, { bootstrap: testBootstrap(testUser({ Gamma: [['can_read', 'Dashboard']] })) });
+    expect(rendered.container.querySelector('nav[aria-label="Settings"]')).toBeNull();
+    await rendered.unmount();
+    rendered = await renderApp(<TopNav />, { bootstrap: testBootstrap(testUser({ Auditor: [['can_read', 'Log']] })) });
+    await act(async () => rendered!.container.querySelector<HTMLButtonElement>('nav[aria-label="Settings"] button')!.click());
+    expect([...document.querySelectorAll('[role="menu"] [role="menuitem"]')].map((item) => item.textContent)).toEqual(['Action Log']);
+  });
+
   it('offers the user menu with the version, the theme toggle and logout', async () => {
     rendered = await renderApp(<TopNav />, { bootstrap: testBootstrap(testUser({ Admin: [] })) });
     const userButton = rendered.container.querySelector<HTMLButtonElement>('button[aria-label="User menu"]')!;
@@ -75,5 +100,6 @@ describe('TopNav', () => {
     expect(menu.textContent).toContain('Version 0.1.0-test');
     expect(menu.querySelector('[role="menuitemcheckbox"]')?.textContent).toContain('Dark theme');
     expect(menu.querySelector('a[href="/logout/"]')?.textContent).toBe('Logout');
+    expect(menu.querySelector('a[href="/user_info/"]')?.textContent).toBe('Profile');
   });
 });

@@ -10,16 +10,21 @@ import { selectCurrentUser, selectVersion } from '../store/bootstrap-slice';
 import { useAppSelector } from '../store/hooks';
 import { LogoMark } from './LogoMark';
 import { navButtonSx } from './nav-button-sx';
-import { isEntryActive, NAV_ENTRIES } from './nav-items';
+import { isEntryActive, NAV_ENTRIES, type NavMenuEntry, SETTINGS_ITEMS } from './nav-items';
 import { NavMenuButton } from './NavMenuButton';
 import { UserMenu } from './UserMenu';
 
-/** The app bar: brand, the sections the user may open, and the user menu. */
+/** The app bar: brand, the sections the user may open, Settings (the pages they may administer), and the user menu. */
 export function TopNav() {
   const user = useAppSelector(selectCurrentUser);
   const version = useAppSelector(selectVersion);
   const { pathname } = useLocation();
   const entries = NAV_ENTRIES.filter((entry) => findPermission(...entry.permission, user?.roles));
+  const settingsItems = SETTINGS_ITEMS.filter((item) => findPermission(...item.permission, user?.roles));
+  const settings: NavMenuEntry | null =
+    settingsItems.length > 0
+      ? { kind: 'menu', label: 'Settings', permission: settingsItems[0]!.permission, activePrefixes: settingsItems.map((item) => item.to), items: settingsItems }
+      : null;
 
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -55,6 +60,11 @@ export function TopNav() {
             );
           })}
         </Box>
+        {settings ? (
+          <Box component="nav" aria-label="Settings" sx={{ display: 'flex', alignSelf: 'stretch' }}>
+            <NavMenuButton entry={settings} active={isEntryActive(settings, pathname)} />
+          </Box>
+        ) : null}
         {user ? <UserMenu user={user} version={version} /> : null}
       </Toolbar>
     </AppBar>

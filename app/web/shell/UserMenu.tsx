@@ -1,5 +1,6 @@
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -14,13 +15,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { BootstrapUser } from '../bootstrap/bootstrap-data';
 import { ROUTE_PATHS } from '../routing/route-paths';
 
 const initialsOf = (user: BootstrapUser): string =>
   ((user.firstName[0] ?? '') + (user.lastName[0] ?? '')).toUpperCase() || user.username.slice(0, 2).toUpperCase();
 
-/** The signed-in user's menu: who they are, the theme toggle, the version, and logout. */
+/** The signed-in user's menu: who they are, their profile, the theme toggle, the version, and logout. */
 export function UserMenu({ user, version }: { user: BootstrapUser; version: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { mode, systemMode, setMode } = useColorScheme();
@@ -62,6 +64,12 @@ export function UserMenu({ user, version }: { user: BootstrapUser; version: stri
           </Typography>
         </Box>
         <Divider />
+        <MenuItem component={Link} to={ROUTE_PATHS.profile} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <PersonOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Profile</ListItemText>
+        </MenuItem>
         <MenuItem onClick={() => setMode(isDark ? 'light' : 'dark')} role="menuitemcheckbox" aria-checked={isDark}>
           <ListItemIcon>
             <DarkModeOutlinedIcon fontSize="small" />

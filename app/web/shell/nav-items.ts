@@ -17,7 +17,8 @@ export interface NavMenuEntry {
   label: string;
   permission: RequiredPermission;
   activePrefixes: readonly string[];
-  items: readonly { label: string; to: string }[];
+  /** `section` starts a heading when it differs from the item before. */
+  items: readonly { label: string; to: string; section?: string }[];
 }
 
 export type NavEntry = NavLinkEntry | NavMenuEntry;
@@ -64,6 +65,30 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     activePrefixes: ['/databaseview/'],
   },
 ];
+
+/** A page of the Settings menu, shown to users holding its permission (the one its API asks for). */
+export interface SettingsItem {
+  label: string;
+  to: string;
+  permission: RequiredPermission;
+  /** The heading the item is listed under. */
+  section: string;
+}
+
+/** The Settings menu (Superset's names and URLs), in display order. */
+export const SETTINGS_ITEMS: readonly SettingsItem[] = [
+  { label: 'List Users', to: ROUTE_PATHS.userList, permission: ['can_read', 'User'], section: 'Security' },
+  { label: 'List Roles', to: ROUTE_PATHS.roleList, permission: ['can_read', 'Role'], section: 'Security' },
+  { label: 'Row Level Security', to: ROUTE_PATHS.rowLevelSecurityList, permission: ['can_read', 'RowLevelSecurity'], section: 'Security' },
+  { label: 'Action Log', to: ROUTE_PATHS.actionLog, permission: ['can_read', 'Log'], section: 'Security' },
+];
+
+/** The permission a Settings page needs, by its path. */
+export function settingsPermission(path: string): RequiredPermission {
+  const item = SETTINGS_ITEMS.find((entry) => entry.to === path);
+  if (!item) throw new Error(`No Settings page at ${path}`);
+  return item.permission;
+}
 
 /** Whether `pathname` lies in the section of `entry`. */
 export const isEntryActive = (entry: NavEntry, pathname: string): boolean =>

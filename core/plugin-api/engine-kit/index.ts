@@ -4,7 +4,9 @@
  * API, so pure TypeScript over JS built-ins and `URL`: no `node:*`, no drivers.
  */
 export { applyLimit, type LimitDialect } from './apply-limit.js';
+export { nodeSqlParserExpressions, type NodeSqlParserDialect } from './node-sql-parser-expression.js';
 export type { SqlScanDialect } from './scan-sql.js';
+export { classifyByKeywords, mentionedWord, type KeywordStatement } from './classify-by-keywords.js';
 export { defineSqlLiterals, quotedStringLiteral, type SqlLiteralSyntax, type SqlLiterals } from './define-sql-literals.js';
 export { sqlTimestampFromDate } from './literal-values.js';
 export { quoteIdentifier } from './quote-identifier.js';

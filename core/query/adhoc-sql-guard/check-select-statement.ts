@@ -1,9 +1,9 @@
 import { ErrorType } from '../../errors/index.js';
-import { isStatementKeyword } from './check-sql-fragment.js';
-import { invalid, readingsOf, scanSql, structuralViolation, type SqlScan } from './scan-sql.js';
+import { invalid, isCalled, isQualified, readingsOf, scanSql, structuralViolation, type SqlScan, type WordInContext } from './scan-sql.js';
 import type { SqlGuardDialect } from './sql-guard-dialect.js';
 import type { SqlGuardResult, SqlGuardViolation } from './sql-guard-violation.js';
 import type { SqlToken } from './tokenize-sql.js';
+import { CALLABLE_KEYWORDS, STATEMENT_KEYWORDS } from './sql-keywords.js';
 
 /** Words a read-only query may start with (`FROM` for DuckDB's FROM-first syntax, `TABLE` for PostgreSQL's `TABLE t`). */
 const QUERY_STARTS: ReadonlySet<string> = new Set(['SELECT', 'WITH', 'VALUES', 'FROM', 'TABLE']);
@@ -58,4 +58,18 @@ function withoutTrailingSemicolons(sql: string, scan: SqlScan, firstSemicolon: n
 
 function refuse(violation: SqlGuardViolation): SqlGuardResult {
   return { ok: false, violation };
+}
+
+/**
+ * A statement keyword used as one: not a known function call (`replace(…)`), and not one of the few
+ * places such a word belongs in a read-only query (`CHARACTER SET`, MySQL's `USE INDEX`).
+ */
+function isStatementKeyword(word: WordInContext): boolean {
+  if (!STATEMENT_KEYWORDS.has(word.upper) || isQualified(word)) return false;
+  if (isCalled(word) && CALLABLE_KEYWORDS.has(word.upper)) return false;
+  const previous = word.previous?.kind === 'word' ? word.previous.text.toUpperCase() : '';
+  const next = word.next?.kind === 'word' ? word.next.text.toUpperCase() : '';
+  if (word.upper === 'SET' && (previous === 'CHARACTER' || previous === 'CHAR')) return false;
+  if (word.upper === 'USE' && (next === 'INDEX' || next === 'KEY')) return false;
+  return true;
 }

@@ -7,7 +7,7 @@ import type { TesseraConfig } from '../../config/tessera-config.js';
 import type { Principal } from '../../security/principal.js';
 import type { Database } from '../../store/database.js';
 import { cacheKeyFor, type ResultsCache } from '../cache/index.js';
-import { compileQueryObject, shiftTimestamp, type CompiledQuery, type CompilerDatasource } from '../compile/index.js';
+import { compileCheckedQuery, shiftTimestamp, SqlFragmentChecker, type CompiledQuery, type CompilerDatasource } from '../compile/index.js';
 import type { DatabaseConnections } from '../database-connections.js';
 import { ChartDataError } from './chart-data-error.js';
 import { toChartDataError } from './to-chart-data-error.js';
@@ -92,6 +92,7 @@ function compilerDatasource(ds: LoadedDatasource): CompilerDatasource {
  */
 export class ChartDataService {
   private readonly runner: QueryRunner;
+  private readonly fragments = new SqlFragmentChecker();
 
   constructor(private readonly deps: ChartDataServiceDeps) {
     this.runner = new QueryRunner(deps.cache);
@@ -148,14 +149,12 @@ export class ChartDataService {
       return { kind: 'columns', columns: datasource.columns.map((c) => ({ column_name: c.column_name, verbose_name: null, dtype: c.type, is_dttm: c.is_dttm })) };
     }
     const effective = this.shapeForResultType(query, resultType, datasource);
-    const compile = (q: QueryObject) => {
-      try {
-        return compileQueryObject({ query: q, datasource: compilerDatasource(datasource), spec, now: options.now, rowLevelSecurity: rls });
-      } catch (error) {
+    // Every result type compiles here, so no SQL a person wrote runs before the engine's parser accepted it.
+    const compile = (q: QueryObject) =>
+      compileCheckedQuery({ query: q, datasource: compilerDatasource(datasource), spec, now: options.now, rowLevelSecurity: rls }, this.fragments).catch((error: unknown) => {
         throw toChartDataError(error, datasource);
-      }
-    };
-    const compiled = compile(effective);
+      });
+    const compiled = await compile(effective);
     if (resultType === 'query') return { kind: 'query', sql: compiled.sql };
 
     // Large results spend more time becoming JSON than being fetched: keep the finished payload too.
@@ -210,7 +209,7 @@ export class ChartDataService {
     }
     let totalCount: number | undefined;
     if (resultType === 'drill_detail') {
-      const counted = await run(compile({ ...effective, is_rowcount: true, row_limit: null, row_offset: 0 }).sql);
+      const counted = await run((await compile({ ...effective, is_rowcount: true, row_limit: null, row_offset: 0 })).sql);
       totalCount = Number(counted.result.data[0]?.[0] ?? 0);
     }
     const rules = (effective.post_processing ?? []).filter((r): r is NonNullable<typeof r> => Boolean(r));

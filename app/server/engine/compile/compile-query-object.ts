@@ -54,7 +54,8 @@ function planTimeOffsets(ctx: CompileContext, query: QueryObject, plan: QueryPla
  * every filter operator, extras where/having, the main time filter, GROUP BY / ORDER BY / LIMIT /
  * OFFSET, a series limit by a ranked derived table, row counts, virtual datasets, and the extra
  * queries of a time comparison. Identifiers go through `spec.quoteIdentifier`, values through
- * `spec.formatLiteral` / `spec.timestampLiteral`, user SQL through the SQL guard.
+ * `spec.formatLiteral` / `spec.timestampLiteral`; SQL people wrote is listed in `fragments`,
+ * which the caller must check before running anything (`compileCheckedQuery` does both).
  *
  * @example
  * ```ts
@@ -63,9 +64,10 @@ function planTimeOffsets(ctx: CompileContext, query: QueryObject, plan: QueryPla
  *   datasource, spec: duckdbEngine,
  * });
  * compiled.sql; // SELECT "gender" AS "gender", COUNT(*) AS "count" FROM "main"."birth_names" GROUP BY "gender" ORDER BY COUNT(*) DESC LIMIT 10
+ * compiled.fragments; // [{ sql: 'COUNT(*)', subject: 'The expression of metric count', author: 'owner', namesMetrics: false }]
  * ```
  * @throws CompileError with an `errorType` from core/errors when the query cannot be compiled
- *   safely (unknown column or metric, refused SQL fragment, unknown grain, bad time range …).
+ *   (unknown column or metric, unknown grain, bad time range …).
  */
 export function compileQueryObject(input: CompileQueryObjectInput): CompiledQuery {
   const ctx = createCompileContext({ spec: input.spec, datasource: input.datasource, now: input.now ?? new Date(), rowLevelSecurity: input.rowLevelSecurity });
@@ -77,5 +79,6 @@ export function compileQueryObject(input: CompileQueryObjectInput): CompiledQuer
     rejectedFilters: plan.rejectedFilters,
     timeOffsets: planTimeOffsets(ctx, input.query, plan),
     timeRange: plan.mainTime?.bounds ?? { since: null, until: null },
+    fragments: ctx.fragments,
   };
 }

@@ -1,3 +1,5 @@
+import type { SqlFragment } from './sql-fragment.js';
+
 /**
  * One extra query of a time comparison: the main query re-run over a shifted time range. The
  * runner executes `sql`, moves the values of `xAxis` (epoch ms) back over the offset
@@ -47,4 +49,9 @@ export interface CompiledQuery {
   timeOffsets: TimeOffsetQuery[];
   /** The main time range applied (`from_dttm` / `to_dttm` of the response), null ends when open. */
   timeRange: { since: string | null; until: string | null };
+  /**
+   * The SQL fragments people wrote that `sql` (and the time-offset queries) embed. Not yet
+   * checked: run the query only after `checkCompiledFragments` accepted them.
+   */
+  fragments: readonly SqlFragment[];
 }

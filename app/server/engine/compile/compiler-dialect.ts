@@ -21,7 +21,7 @@ export interface CompilerDialect {
   orderTerm: (sql: string, ascending: boolean) => string;
   /** `LIMIT`/`OFFSET` clause for a positive limit and/or offset, '' when neither. */
   limitOffset: (limit: number | null, offset: number) => string;
-  /** How the SQL guard must read user SQL for this engine. */
+  /** How the statement guard reads a virtual dataset's SQL for this engine (fragments go to the engine's parser). */
   guardDialects: readonly SqlGuardDialect[];
 }
 

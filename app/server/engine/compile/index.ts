@@ -1,8 +1,11 @@
 /**
- * The query compiler: Superset query objects to one SQL statement per engine, pure (no I/O).
- * See `compileQueryObject`.
+ * The query compiler: Superset query objects to one SQL statement per engine, pure (no I/O),
+ * then the check of the SQL fragments it embeds by the engine's parser. See `compileCheckedQuery`.
  */
 export { compileQueryObject, TIME_COMPARISON_SEPARATOR, type CompileQueryObjectInput } from './compile-query-object.js';
+export { compileCheckedQuery } from './compile-checked-query.js';
+export { SqlFragmentChecker } from './sql-fragment-checker.js';
+export type { SqlFragment } from './sql-fragment.js';
 export { CompileError, isCompileError } from './compile-error.js';
 export type { AppliedFilter, CompiledQuery, RejectedFilter, TimeOffsetQuery } from './compiled-query.js';
 export type { CompilerColumn, CompilerDatasource, CompilerMetric } from './compiler-datasource.js';

@@ -1,7 +1,7 @@
 import { ErrorType } from '@core/errors/index.js';
 import type { QueryObject } from '@core/plugin-api/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileQueryObject, isCompileError } from './index.js';
+import { compileCheckedQuery, compileQueryObject, isCompileError, SqlFragmentChecker } from './index.js';
 import type { CompilerDatasource } from './compiler-datasource.js';
 import { TEST_SPECS } from './test-engine-specs.js';
 import { fixtureDatasource, openDuckDbFixture } from './test-fixture.js';
@@ -95,25 +95,49 @@ describe('injection through names', () => {
   });
 });
 
-describe('injection through adhoc SQL is refused', () => {
+const checker = new SqlFragmentChecker();
+
+async function checkedRefusal(query: QueryObject, datasource: Partial<CompilerDatasource> = {}, spec = TEST_SPECS.duckdb): Promise<{ message: string; errorType: string }> {
+  try {
+    await compileCheckedQuery({ query, datasource: fixtureDatasource(datasource), spec, now: new Date(2024, 5, 15) }, checker);
+  } catch (error) {
+    if (isCompileError(error)) return { message: error.message, errorType: error.errorType };
+    throw error;
+  }
+  throw new Error('compiled');
+}
+
+describe('injection through adhoc SQL is refused by the engine parser', () => {
   const adhocMetric = (sqlExpression: string) => ({ metrics: [{ expressionType: 'SQL' as const, sqlExpression, label: 'm' }] });
   it.each<[string, QueryObject, string]>([
     ['a second statement in a metric', adhocMetric('COUNT(*); DROP TABLE sales'), ErrorType.INVALID_SQL_ERROR],
     ['a comment swallowing the rest of a metric', adhocMetric('COUNT(*) --'), ErrorType.INVALID_SQL_ERROR],
     ['an unterminated comment in a metric', adhocMetric('COUNT(*) /*'), ErrorType.INVALID_SQL_ERROR],
-    ['DML in a metric', adhocMetric('DELETE FROM sales'), ErrorType.DML_NOT_ALLOWED_ERROR],
+    ['DML in a metric', adhocMetric('DELETE FROM sales'), ErrorType.INVALID_SQL_ERROR],
     ['a sub-query in a metric', adhocMetric('(SELECT COUNT(*) FROM duckdb_tables())'), ErrorType.ADHOC_SUBQUERY_NOT_ALLOWED_ERROR],
-    ['a file read in a metric', adhocMetric("MAX(getenv('HOME'))"), ErrorType.QUERY_SECURITY_ACCESS_ERROR],
+    ['a FROM-first sub-query in a metric', adhocMetric('MAX(ARRAY(FROM sales))'), ErrorType.ADHOC_SUBQUERY_NOT_ALLOWED_ERROR],
+    ['a settings read in a metric', adhocMetric("MAX(current_setting('threads'))"), ErrorType.QUERY_SECURITY_ACCESS_ERROR],
     ['a second statement in a column', { columns: [{ expressionType: 'SQL', sqlExpression: 'name); DROP TABLE sales; --', label: 'c' }] }, ErrorType.INVALID_SQL_ERROR],
     ['a break out of the WHERE parentheses', { columns: ['id'], extras: { where: '1=1) OR (1=1' } }, ErrorType.INVALID_SQL_ERROR],
     ['a union in WHERE', { columns: ['id'], extras: { where: "1=1 UNION SELECT 'x'" } }, ErrorType.INVALID_SQL_ERROR],
     ['an unterminated string in WHERE', { columns: ['id'], extras: { where: "name = 'x" } }, ErrorType.INVALID_SQL_ERROR],
-    ['DDL in HAVING', { columns: ['id'], metrics: ['count'], extras: { having: 'COUNT(*) > 1 AND CREATE TABLE x (a INT)' } }, ErrorType.DML_NOT_ALLOWED_ERROR],
+    ['DDL in HAVING', { columns: ['id'], metrics: ['count'], extras: { having: 'COUNT(*) > 1 AND CREATE TABLE x (a INT)' } }, ErrorType.INVALID_SQL_ERROR],
     ['an adhoc filter column with a statement', { columns: ['id'], filters: [{ col: { expressionType: 'SQL', sqlExpression: '1; DROP TABLE sales', label: 'c' }, op: '==', val: 1 }] }, ErrorType.INVALID_SQL_ERROR],
     ['an order-by metric with a statement', { columns: ['id'], orderby: [[{ expressionType: 'SQL', sqlExpression: 'COUNT(*); DROP TABLE sales' }, true]] }, ErrorType.INVALID_SQL_ERROR],
+    ['another table in a series-limit metric', { columns: ['name'], metrics: ['count'], series_columns: ['name'], series_limit: 2, series_limit_metric: { expressionType: 'SQL', sqlExpression: 'SUM(other.x)', label: 's' } }, ErrorType.COLUMN_DOES_NOT_EXIST_ERROR],
+    ['an EXISTS on the x-axis', { columns: [{ expressionType: 'SQL', sqlExpression: 'EXISTS (FROM sales)', label: 'x', columnType: 'BASE_AXIS' }], metrics: ['count'] }, ErrorType.ADHOC_SUBQUERY_NOT_ALLOWED_ERROR],
   ])('%s', async (_name, query, errorType) => {
-    expect(refusal(query).errorType).toBe(errorType);
+    expect((await checkedRefusal(query)).errorType).toBe(errorType);
     await expectTableIntact();
+  });
+
+  it('lets HAVING and order-by SQL name the query metrics, and nothing else', async () => {
+    const query: QueryObject = { columns: ['name'], metrics: ['count'], extras: { having: 'count > 0' }, orderby: [[{ expressionType: 'SQL', sqlExpression: 'count', label: 'count' }, false]] };
+    const compiled = await compileCheckedQuery({ query, datasource: fixtureDatasource(), spec: TEST_SPECS.duckdb }, checker);
+    expect(await fixture.rows(compiled.sql)).toHaveLength(10);
+    expect((await checkedRefusal({ columns: ['name'], metrics: ['count'], extras: { where: 'count > 0' } })).message).toBe(
+      "Custom SQL of the WHERE clause may only refer to the dataset's columns: count.",
+    );
   });
 
   it('refuses a virtual dataset that is not one read-only query', () => {
@@ -121,9 +145,30 @@ describe('injection through adhoc SQL is refused', () => {
     expect(refusal({ metrics: ['count'] }, { sql: 'DELETE FROM sales' }).errorType).toBe(ErrorType.DML_NOT_ALLOWED_ERROR);
   });
 
-  it('refuses a saved metric or computed column holding a second statement, but allows their sub-queries', async () => {
-    const metrics = [{ metric_name: 'bad', expression: 'COUNT(*); DROP TABLE sales' }, { metric_name: 'avg_share', expression: 'SUM(num) / (SELECT SUM(num) FROM sales)' }];
-    expect(refusal({ metrics: ['bad'] }, { metrics }).errorType).toBe(ErrorType.INVALID_SQL_ERROR);
-    expect(await fixture.rows(compile({ metrics: ['avg_share'] }, { metrics }).sql)).toEqual([{ avg_share: 1 }]);
+  it('checks saved metrics and computed columns too: one expression over the dataset, no sub-query', async () => {
+    const metrics = [
+      { metric_name: 'bad', expression: 'COUNT(*); DROP TABLE sales' },
+      { metric_name: 'share', expression: 'SUM(num) / (SELECT SUM(num) FROM sales)' },
+      { metric_name: 'total', expression: 'SUM(num)' },
+    ];
+    expect((await checkedRefusal({ metrics: ['bad'] }, { metrics })).errorType).toBe(ErrorType.INVALID_SQL_ERROR);
+    expect((await checkedRefusal({ metrics: ['share'] }, { metrics })).message).toBe('The expression of metric share may not contain subqueries.');
+    const columns = [...fixtureDatasource().columns, { column_name: 'leak', expression: 'EXISTS (FROM duckdb_tables())', type: null, is_dttm: false }];
+    expect((await checkedRefusal({ columns: ['leak'] }, { columns })).message).toBe('The expression of column leak may not contain subqueries.');
+    const compiled = await compileCheckedQuery({ query: { metrics: ['total'] }, datasource: fixtureDatasource({ metrics }), spec: TEST_SPECS.duckdb }, checker);
+    expect(await fixture.rows(compiled.sql)).toHaveLength(1);
+  });
+
+  it('lets a row-level-security clause hold a sub-query, but not a second statement', async () => {
+    const input = (clause: string) => ({ query: { columns: ['id'] }, datasource: fixtureDatasource(), spec: TEST_SPECS.duckdb, rowLevelSecurity: [clause] });
+    const compiled = await compileCheckedQuery(input('id IN (SELECT id FROM sales WHERE num > 1)'), checker);
+    expect((await fixture.rows(compiled.sql)).length).toBeLessThan(10);
+    await expect(compileCheckedQuery(input('1=1; DROP TABLE sales'), checker)).rejects.toThrow(/Row level security clause/);
+    await expectTableIntact();
+  });
+
+  it('refuses every fragment on an engine without a parser', async () => {
+    const { parseSqlExpression: _parser, ...withoutParser } = TEST_SPECS.duckdb;
+    expect((await checkedRefusal(adhocMetric('COUNT(*)'), {}, withoutParser)).message).toMatch(/has no SQL parser/);
   });
 });

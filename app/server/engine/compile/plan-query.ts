@@ -59,7 +59,7 @@ function planOrderBy(ctx: CompileContext, orderby: readonly QueryFormOrderBy[], 
     if (selectedColumn && !(isAdhocMetric(ref) && ref.expressionType === 'SIMPLE')) return { sql: selectedColumn.sql, ascending: asc };
     if (isAdhocMetric(ref)) {
       ordersByMetric = true;
-      return { sql: selectedMetric?.sql ?? resolveMetric(ctx, ref).sql, ascending: asc };
+      return { sql: selectedMetric?.sql ?? resolveMetric(ctx, ref, true).sql, ascending: asc };
     }
     return { sql: resolveColumn(ctx, ref as QueryFormColumn).sql, ascending: asc };
   });
@@ -129,7 +129,7 @@ export function planQuery(ctx: CompileContext, query: QueryObject & LegacyQueryF
   const extrasWhere = query.extras?.where?.trim();
   if (extrasWhere) where.push(`(${ctx.userSql(extrasWhere, 'Custom SQL of the WHERE clause')})`);
   const extrasHaving = query.extras?.having?.trim();
-  if (extrasHaving) having.push(`(${ctx.userSql(extrasHaving, 'Custom SQL of the HAVING clause')})`);
+  if (extrasHaving) having.push(`(${ctx.userSql(extrasHaving, 'Custom SQL of the HAVING clause', true)})`);
 
   const status = timeExtrasStatus(ctx, query.applied_time_extras);
   const xAxisRef = findBaseAxis(time.columns);

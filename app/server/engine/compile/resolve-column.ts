@@ -7,7 +7,7 @@ import type { CompilerColumn } from './compiler-datasource.js';
 
 /** A column reference turned into SQL. */
 export interface ResolvedColumn {
-  /** The SQL expression (quoted column, parenthesised computed expression, or guarded adhoc SQL, maybe truncated to a grain). */
+  /** The SQL expression (quoted column, parenthesised computed expression, or adhoc SQL, maybe truncated to a grain). */
   sql: string;
   /** The output name Superset gives it. */
   label: string;
@@ -45,7 +45,7 @@ function requireColumn(ctx: CompileContext, name: string, usage = 'Columns missi
 /**
  * Resolves a column reference of a query object. A name must be a dataset column. An adhoc
  * column whose SQL is just a dataset column's name is that column (so it is quoted, and typed);
- * any other adhoc SQL passes the user-SQL guard. The x-axis (`columnType: 'BASE_AXIS'`) is
+ * any other adhoc SQL is a user fragment. The x-axis (`columnType: 'BASE_AXIS'`) is
  * truncated to its `timeGrain`, or `defaultGrain` (`extras.time_grain_sqla`), when it is temporal
  * or free SQL.
  *

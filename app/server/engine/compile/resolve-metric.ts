@@ -37,9 +37,10 @@ export function metricLabel(metric: QueryFormMetric): string {
 
 /**
  * Resolves a metric: a saved metric's expression (owner SQL), a SIMPLE aggregate over a dataset
- * column, or a SQL metric (user SQL, no sub-queries). Unknown names and columns are errors.
+ * column, or a SQL metric (user SQL; in ORDER BY it may name the query's metrics too). Unknown
+ * names and columns are errors.
  */
-export function resolveMetric(ctx: CompileContext, metric: QueryFormMetric): ResolvedMetric {
+export function resolveMetric(ctx: CompileContext, metric: QueryFormMetric, inOrderBy = false): ResolvedMetric {
   if (typeof metric === 'string') {
     const saved = ctx.metricsByName.get(metric);
     if (!saved) throw new CompileError(`Metric '${metric}' does not exist`, ErrorType.COLUMN_DOES_NOT_EXIST_ERROR);
@@ -49,7 +50,7 @@ export function resolveMetric(ctx: CompileContext, metric: QueryFormMetric): Res
   const label = metricLabel(metric);
   if (metric.expressionType === 'SQL') {
     if (!metric.sqlExpression) throw new CompileError(`Metric ${label} has no SQL expression`, ErrorType.INVALID_PAYLOAD_SCHEMA_ERROR);
-    return { sql: ctx.userSql(metric.sqlExpression, `Custom SQL of metric ${label}`), label };
+    return { sql: ctx.userSql(metric.sqlExpression, `Custom SQL of metric ${label}`, inOrderBy), label };
   }
   const aggregate = metric.aggregate ?? '';
   if (!AGGREGATES.has(aggregate)) {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { getErrorMessage } from '@core/errors/index.js';
+import { LOG_ACTIONS, logEvent } from '../../api/log-event';
 import { usePageTitle } from '../../components/usePageTitle';
 import { clientErrorOf } from '../explore/explore-api';
 import { fetchDashboardPermalink, fetchDashboardWithCharts } from './dashboard-api';
@@ -97,7 +98,12 @@ export function DashboardPage() {
         ? fetchDashboardPermalink(permalinkKey).then((value) => value.state, () => null)
         : Promise.resolve(null);
     Promise.all([fetchDashboardWithCharts(idOrSlug), permalink]).then(
-      ([{ info, charts }, permalinkState]) => !cancelled && setLoaded({ info, charts, permalinkState, permalinkKey }),
+      ([{ info, charts }, permalinkState]) => {
+        if (cancelled) return;
+        // The action log and Home's recents read dashboard views from this event.
+        logEvent(LOG_ACTIONS.MOUNT_DASHBOARD, { dashboard_id: info.id });
+        setLoaded({ info, charts, permalinkState, permalinkKey });
+      },
       async (failure: unknown) => !cancelled && setError(await describe(failure)),
     );
     return () => {

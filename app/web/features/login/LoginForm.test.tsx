@@ -62,6 +62,15 @@ describe('LoginForm', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it('shows the server’s wait message when too many attempts failed', async () => {
+    const message = 'Too many failed login attempts. Try again in 5 minutes.';
+    loginResponse = () => new Response(JSON.stringify({ message }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '300' } });
+    const { container, onSignedIn, signIn } = await renderForm(null);
+    await signIn('admin', 'admin-password');
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(message);
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
   it('posts the credentials as JSON with the CSRF token', async () => {
     loginResponse = () => json(401, { message: 'Invalid login. Please try again.' });
     const { signIn } = await renderForm(null);

@@ -73,7 +73,7 @@ export function ShareQueryDialog({ open, queryEditor, onClose }: ShareQueryDialo
       <DialogTitle id="share-query-title">Share query</DialogTitle>
       <DialogContent>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
-          Anyone with access to this database can open this link to get a new tab with this query.
+          Only you (and administrators) can open this link; it opens a new tab with this query.
         </DialogContentText>
         {link.status === 'loading' ? <CircularProgress size={24} aria-label="Creating the link" /> : null}
         {link.status === 'failed' ? <Alert severity="error">{link.message}</Alert> : null}

@@ -10,6 +10,8 @@ import type { FormData } from '../../explore/state/explore-form-data';
 import { useDashboardCharts, useLayoutEditing } from '../dashboard-contexts';
 import { ChartContextMenu } from '../drill/ChartContextMenu';
 import { LazyDrillDetailModal } from '../drill/LazyDrillDetailModal';
+import { ChartAccessDenied } from './ChartAccessDenied';
+import { dataAccessMessage } from './data-access-message';
 import type { DashboardChartState } from './use-dashboard-chart';
 
 /** Props of {@link ChartCanvas}. */
@@ -36,7 +38,8 @@ export interface ChartCanvasProps {
 /**
  * The drawing area of a dashboard chart: the viz plugin's component (through explore's
  * `ChartRenderer`, which measures the box), a spinner while it loads (over the last drawing
- * during a refresh), or the normalised error with a retry. With a `queryContext`, a right-click
+ * during a refresh), the normalised error with a retry, or, when the caller may not read the
+ * chart's dataset, the server's message saying so. With a `queryContext`, a right-click
  * on a mark offers drill to detail.
  */
 export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, ownState, filterState, setDataMask, onRendered, onRetry, queryContext, chartName, canDrill = false }: ChartCanvasProps) {
@@ -68,6 +71,8 @@ export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, own
     </>
   ) : null;
 
+  const deniedMessage = state.status === 'failed' ? dataAccessMessage(state.error) : null;
+  if (deniedMessage !== null) return <ChartAccessDenied message={deniedMessage} />;
   if (state.status === 'failed') {
     return (
       <Box sx={{ position: 'absolute', inset: 0, overflow: 'auto' }}>
