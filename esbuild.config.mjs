@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PLUGIN_MODULES, pluginModuleSource } from './scripts/plugin-discovery.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const args = new Set(process.argv.slice(2));
@@ -73,6 +74,22 @@ const manifestPlugin = {
 };
 
 /**
+ * `virtual:tessera/web-plugins` and `virtual:tessera/server-plugins`: the plugins discovered from
+ * the folders under plugins/ (see scripts/plugin-discovery.mjs), as static imports.
+ */
+const pluginModulesPlugin = {
+  name: 'tessera-plugin-modules',
+  setup(build) {
+    const ids = Object.keys(PLUGIN_MODULES).map((id) => id.replace(/[/]/g, '\\/')).join('|');
+    build.onResolve({ filter: new RegExp(`^(${ids})$`) }, (args) => ({ path: args.path, namespace: 'tessera-plugins' }));
+    build.onLoad({ filter: /.*/, namespace: 'tessera-plugins' }, (args) => {
+      const { source, watchFiles } = pluginModuleSource(path.join(root, 'plugins'), args.path);
+      return { contents: source, loader: 'js', resolveDir: root, watchFiles, watchDirs: [path.join(root, 'plugins')] };
+    });
+  },
+};
+
+/**
  * `virtual:tessera/viz-validators`: ajv validators precompiled from every web plugin's form-data
  * schema. The page's CSP forbids compiling them in the browser, so the build bundles the web
  * kernel's plugin list for Node, runs it, and hands its generated source to the web bundle.
@@ -93,7 +110,7 @@ const vizValidatorsPlugin = {
         jsx: 'automatic',
         alias,
         // Components load lazily and are never called here; packages come from node_modules.
-        plugins: [serverExternals],
+        plugins: [pluginModulesPlugin, serverExternals],
         metafile: true,
         logLevel: 'warning',
         banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
@@ -128,7 +145,7 @@ const webOptions = {
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.ttf': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   logLevel: 'warning',
-  plugins: [manifestPlugin, vizValidatorsPlugin],
+  plugins: [manifestPlugin, pluginModulesPlugin, vizValidatorsPlugin],
 };
 
 /**
@@ -154,7 +171,7 @@ const serverOptions = {
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  plugins: [serverExternals],
+  plugins: [pluginModulesPlugin, serverExternals],
   outdir: 'dist/server',
   sourcemap: true,
   alias,

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { PLUGIN_MODULES, pluginModuleSource } from './scripts/plugin-discovery.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const alias = {
@@ -9,11 +10,19 @@ const alias = {
   '@app': path.join(root, 'app'),
 };
 
+/** The plugin virtual modules (`virtual:tessera/web-plugins`, `…/server-plugins`), as in the build. */
+const pluginModules: Plugin = {
+  name: 'tessera-plugin-modules',
+  resolveId: (id) => (PLUGIN_MODULES[id] ? `\0${id}` : undefined),
+  load: (id) => (id.startsWith('\0') && PLUGIN_MODULES[id.slice(1)] ? pluginModuleSource(path.join(root, 'plugins'), id.slice(1)).source : undefined),
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
+        plugins: [pluginModules],
         resolve: { alias },
         test: {
           name: 'unit',
@@ -29,6 +38,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [pluginModules],
         resolve: { alias },
         test: {
           name: 'api',

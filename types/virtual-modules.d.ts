@@ -5,3 +5,18 @@ declare module 'virtual:tessera/viz-validators' {
   export const validatorsByKey: Readonly<Record<string, PrecompiledValidator>>;
   export const validatorsByFingerprint: Readonly<Record<string, PrecompiledValidator>>;
 }
+
+/** Generated from the plugin.json of each folder under plugins/ (scripts/plugin-discovery.mjs): the plugins that run in the browser. */
+declare module 'virtual:tessera/web-plugins' {
+  import type { TesseraPlugin } from '@core/plugin-api/index.js';
+
+  export const webPlugins: readonly TesseraPlugin[];
+}
+
+/** Generated from the same manifests: the plugins that run in the server, and the web plugins' keys. */
+declare module 'virtual:tessera/server-plugins' {
+  import type { TesseraPlugin } from '@core/plugin-api/index.js';
+
+  export const serverPlugins: readonly TesseraPlugin[];
+  export const webPluginKeys: readonly string[];
+}

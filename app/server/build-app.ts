@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TesseraConfig } from './config/tessera-config.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { RequestLogController } from './http/request-log-controller.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, allowUnionTypes: true } },
     bodyLimit: 10 * 1024 * 1024,
+    // Behind a reverse proxy, request.ip (what login throttling counts by) is the forwarded client's.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
     logController: new RequestLogController(),
   });

@@ -3,10 +3,9 @@ import { printAdminCredentials } from './bootstrap/ensure-admin.js';
 import { buildApp } from './build-app.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { createServerKernel } from './kernel/create-server-kernel.js';
-import { SERVER_PLUGINS } from './kernel/server-plugins.js';
+import { SERVER_PLUGINS, WEB_PLUGIN_KEYS } from './kernel/server-plugins.js';
 import { SecurityManager } from './security/security-manager.js';
 import { createStore } from './store/create-store.js';
-import { WEB_PLUGIN_KEYS } from '../web/kernel/web-plugin-keys.js';
 
 /** `npm start`: configuration → metadata store → first-start setup → HTTP server. */
 async function main(): Promise<void> {

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import type { AnnotationLayer } from '@core/plugin-api/annotation-layer.js';
+import type { AnnotationLayer } from '@core/plugin-api/index.js';
 import { ColorSwatch } from './ColorSwatch.js';
 import { swatchColor } from './color-value.js';
 

@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { defineHookContribution, type HookContribution, type QueryFormData, type TesseraHooks } from '../plugin-api/index.js';
+import { defineHookContribution, type ChartDataHookContext, type HookContribution, type QueryContext, type TesseraHooks } from '../plugin-api/index.js';
 import { applyHookContributions } from './apply-hook-contributions.js';
 import { createChartDataHooks } from './create-chart-data-hooks.js';
 import { createSqlLabHooks } from './create-sqllab-hooks.js';
 
-/** A contribution that appends its key to `form_data.trail` when the formData hook runs. */
+/** A contribution that appends its key to `form_data.trail` when the queryContext hook runs. */
 const trail = (key: string, stage?: number): HookContribution =>
   defineHookContribution({
     key,
     ...(stage === undefined ? {} : { stage }),
     apply(hooks) {
-      hooks.chartData?.formData.tap('ignored-name', (formData) => ({ ...formData, trail: [...((formData.trail as string[]) ?? []), key] }));
+      hooks.chartData?.queryContext.tap('ignored-name', (context) => withTrail(context, [...((context.form_data?.['trail'] as string[]) ?? []), key]));
     },
   });
 
-const baseFormData: QueryFormData = { datasource: '1__table', viz_type: 'table' };
+/** The query context with `trail` set on its form data. */
+const withTrail = (context: QueryContext, trail: string[]): QueryContext => ({ ...context, form_data: { datasource: '1__table', viz_type: 'table', ...context.form_data, trail } });
+const baseContext: QueryContext = { datasource: { id: 1, type: 'table' }, queries: [], form_data: { datasource: '1__table', viz_type: 'table' } };
+const hookContext: ChartDataHookContext = { datasource: { id: 1, type: 'table' } };
 const runTrail = (contributions: HookContribution[]) => {
   const hooks = { chartData: createChartDataHooks() };
   const applied = applyHookContributions(contributions, hooks);
-  return { applied, trail: hooks.chartData.formData.call(baseFormData).trail, hooks };
+  return { applied, trail: hooks.chartData.queryContext.call(baseContext, hookContext).form_data?.['trail'], hooks };
 };
 
 describe('applyHookContributions', () => {
@@ -33,7 +36,7 @@ describe('applyHookContributions', () => {
 
   it('names every tap after the contribution key and gives it the contribution stage', () => {
     const { hooks } = runTrail([trail('row-cap', 7), trail('audit')]);
-    expect(hooks.chartData.formData.taps.map((tap) => [tap.name, tap.stage])).toEqual([
+    expect(hooks.chartData.queryContext.taps.map((tap) => [tap.name, tap.stage])).toEqual([
       ['audit', 0],
       ['row-cap', 7],
     ]);
@@ -44,7 +47,7 @@ describe('applyHookContributions', () => {
       key: 'urgent',
       stage: 100,
       apply(hooks) {
-        hooks.chartData?.formData.tap({ name: 'x', stage: -100 }, (formData) => ({ ...formData, trail: ['urgent'] }));
+        hooks.chartData?.queryContext.tap({ name: 'x', stage: -100 }, (context) => withTrail(context, ['urgent']));
       },
     });
     const { trail: result } = runTrail([trail('plain'), urgent]);
@@ -55,12 +58,12 @@ describe('applyHookContributions', () => {
     const viaOptions = defineHookContribution({
       key: 'via-options',
       apply(hooks) {
-        hooks.chartData?.formData.withOptions({ stage: -1 }).tap('x', (formData) => ({ ...formData, trail: ['via-options'] }));
+        hooks.chartData?.queryContext.withOptions({ stage: -1 }).tap('x', (context) => withTrail(context, ['via-options']));
       },
     });
     const { trail: result, hooks } = runTrail([trail('plain'), viaOptions]);
     expect(result).toEqual(['via-options', 'plain']);
-    expect(hooks.chartData.formData.taps[0]?.name).toBe('via-options');
+    expect(hooks.chartData.queryContext.taps[0]?.name).toBe('via-options');
   });
 
   it('runs async series taps in stage order too', async () => {

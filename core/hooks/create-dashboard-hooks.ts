@@ -13,7 +13,6 @@ import type { DashboardHooks } from '../plugin-api/dashboard-hooks.js';
 export function createDashboardHooks(): Readonly<DashboardHooks> {
   return Object.freeze({
     layout: new SyncWaterfallHook(['layout', 'context'], 'dashboard.layout'),
-    dataMask: new SyncWaterfallHook(['dataMask', 'context'], 'dashboard.dataMask'),
     afterSave: new AsyncSeriesHook(['dashboard', 'context'], 'dashboard.afterSave'),
   } satisfies DashboardHooks);
 }

@@ -9,9 +9,9 @@ const context: ChartDataHookContext = { datasource: { id: 1, type: 'table' }, en
 
 describe('hook owners', () => {
   it.each([
-    ['chart data', createChartDataHooks, ['formData', 'queryContext', 'queryObject', 'sql', 'beforeQuery', 'afterQuery']],
+    ['chart data', createChartDataHooks, ['queryContext', 'queryObject', 'sql', 'beforeQuery', 'afterQuery']],
     ['explore', createExploreHooks, ['formData', 'controlSchema', 'uiSchema']],
-    ['dashboard', createDashboardHooks, ['layout', 'dataMask', 'afterSave']],
+    ['dashboard', createDashboardHooks, ['layout', 'afterSave']],
     ['sql lab', createSqlLabHooks, ['sql', 'beforeExecute', 'afterExecute']],
   ] as const)('%s: exposes one frozen hooks object with fresh hooks per owner', (_name, create, names) => {
     const hooks = create();
@@ -46,12 +46,10 @@ describe('hook owners', () => {
     expect(hooks.controlSchema.call({ type: 'object' }, { vizType: 'table' })).toEqual({ type: 'object', title: 'trimmed' });
   });
 
-  it('transforms dashboard data masks before they apply', () => {
+  it('transforms the dashboard layout as it opens', () => {
     const hooks = createDashboardHooks();
-    hooks.dataMask.tap('drop-empty', (masks) =>
-      Object.fromEntries(Object.entries(masks).filter(([, mask]) => mask.filterState?.value != null)),
-    );
-    const masks = { 'NATIVE_FILTER-a': { filterState: { value: ['FR'] } }, 'NATIVE_FILTER-b': { filterState: { value: null } } };
-    expect(Object.keys(hooks.dataMask.call(masks, { dashboardId: 1 }))).toEqual(['NATIVE_FILTER-a']);
+    hooks.layout.tap('no-markdown', (layout) => Object.fromEntries(Object.entries(layout).filter(([, node]) => node.type !== 'MARKDOWN')));
+    const layout = { ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: [] }, 'MARKDOWN-a': { id: 'MARKDOWN-a', type: 'MARKDOWN', children: [] } };
+    expect(Object.keys(hooks.layout.call(layout, { dashboardId: 1 }))).toEqual(['ROOT_ID']);
   });
 });

@@ -1,6 +1,6 @@
 import type { DataMask } from './data-mask.js';
-import type { QueryFormData } from './query-form-data.js';
-import type { QueryObjectFilterClause } from './query-object.js';
+import type { QueryFormData } from '../query/model/query-form-data.js';
+import type { QueryObjectFilterClause } from '../query/model/query-object.js';
 
 /**
  * What a viz component's context menu (right-click on a mark) reports: where, and the filters

@@ -1,5 +1,4 @@
 import type { AsyncSeriesHook, SyncWaterfallHook } from 'tapable';
-import type { DataMask } from './data-mask.js';
 import type { HookUser } from './hook-user.js';
 
 /** One node of a dashboard layout (Superset's `position_json` entry). */
@@ -15,10 +14,7 @@ export interface DashboardLayoutComponent {
 /** A dashboard layout: components by id. */
 export type DashboardLayout = Record<string, DashboardLayoutComponent>;
 
-/** Data masks of a dashboard's native filters and cross-filters, by filter or chart id. */
-export type DataMaskMap = Record<string, DataMask>;
-
-/** What the dashboard hooks know about the dashboard at hand. */
+/** What the dashboard hooks know about the dashboard at hand (in the browser). */
 export interface DashboardHookContext {
   dashboardId?: number;
   user?: HookUser;
@@ -33,7 +29,7 @@ export interface SavedDashboard {
 }
 
 /**
- * Hooks of the dashboard view.
+ * Hooks of the dashboard view, in the browser.
  *
  * @example
  * ```ts
@@ -41,10 +37,8 @@ export interface SavedDashboard {
  * ```
  */
 export interface DashboardHooks {
-  /** Transforms the layout when a dashboard is loaded. */
+  /** Transforms the layout when a dashboard page opens (before it is drawn or edited). */
   layout: SyncWaterfallHook<[DashboardLayout, DashboardHookContext]>;
-  /** Transforms the data masks before they are applied to charts. */
-  dataMask: SyncWaterfallHook<[DataMaskMap, DashboardHookContext]>;
-  /** Runs after a dashboard was saved. */
+  /** Runs after the page saved a dashboard's layout; a failing tap changes nothing the user sees. */
   afterSave: AsyncSeriesHook<[SavedDashboard, DashboardHookContext]>;
 }

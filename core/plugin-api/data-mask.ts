@@ -1,4 +1,4 @@
-import type { ExtraFormData } from './extra-form-data.js';
+import type { ExtraFormData } from '../query/model/extra-form-data.js';
 
 /** The user-visible state of a native filter or cross-filter. */
 export interface FilterState<Value = unknown> {

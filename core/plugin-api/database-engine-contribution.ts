@@ -1,6 +1,6 @@
 import type { ContributionToken } from './contribution-token.js';
 import type { EngineConnection, EngineOptions, GenericColumnType, SqlParam } from './engine-connection.js';
-import type { ParseSqlExpression } from './sql-expression-tree.js';
+import type { ParseSqlExpression } from '../query/model/sql-expression-tree.js';
 import type { TimeGrain } from './time-grain.js';
 
 /**
@@ -62,6 +62,14 @@ export interface DatabaseEngineContribution {
    * accepts no custom SQL at all.
    */
   parseSqlExpression?: ParseSqlExpression;
+  /**
+   * Optional: the schema an unqualified table name resolves to on a connection to `uri` (DuckDB
+   * and SQLite `main`, PostgreSQL `public`, MySQL the URI's database), or null when the URI does
+   * not tell. Row-level security uses it to know that a dataset without a schema and one in this
+   * schema read the same table; without it, a dataset without a schema is taken to be that table
+   * in any schema, so rules are never lost.
+   */
+  defaultSchema?: (uri: string) => string | null;
 }
 
 /** DI token under which plugins bind their {@link DatabaseEngineContribution}s. */

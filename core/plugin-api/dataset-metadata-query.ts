@@ -1,5 +1,5 @@
 import type { NativeFilterTarget } from './filter-type-contribution.js';
-import type { QueryContext } from './query-context.js';
+import type { QueryContext } from '../query/model/query-context.js';
 
 /**
  * A question about a filter's target dataset that reads no rows: its columns (`columns`: one row

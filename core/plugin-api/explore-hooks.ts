@@ -1,7 +1,7 @@
 import type { SyncWaterfallHook } from 'tapable';
 import type { HookUser } from './hook-user.js';
 import type { JsonSchema } from './json-schema.js';
-import type { DatasourceRef, QueryFormData } from './query-form-data.js';
+import type { DatasourceRef, QueryFormData } from '../query/model/query-form-data.js';
 import type { UiSchema } from './ui-schema.js';
 
 /** What the explore hooks know about the chart being edited. */

@@ -1,9 +1,9 @@
 import type { ChartDataResponse } from './chart-data-response.js';
 import type { ContributionToken } from './contribution-token.js';
 import type { FilterState } from './data-mask.js';
-import type { ExtraFormData } from './extra-form-data.js';
+import type { ExtraFormData } from '../query/model/extra-form-data.js';
 import type { JsonSchema } from './json-schema.js';
-import type { QueryContext } from './query-context.js';
+import type { QueryContext } from '../query/model/query-context.js';
 import type { UiSchema } from './ui-schema.js';
 
 /** The dataset column a native filter targets. */

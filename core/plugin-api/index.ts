@@ -10,7 +10,7 @@ export { ContributionProvider } from './contribution-provider.js';
 
 export type { JsonObject, JsonSchema, JsonSchemaTypeName, JsonValue } from './json-schema.js';
 export type { UiSchema, UiSection } from './ui-schema.js';
-export type { DatasourceRef, DatasourceType, QueryFormData } from './query-form-data.js';
+export type { DatasourceRef, DatasourceType, QueryFormData } from '../query/model/query-form-data.js';
 export type {
   AdhocColumn,
   AdhocMetric,
@@ -24,12 +24,12 @@ export type {
   QueryObject,
   QueryObjectExtras,
   QueryObjectFilterClause,
-} from './query-object.js';
-export type { AnnotationLayer } from './annotation-layer.js';
-export type { AdhocFilter } from './adhoc-filter.js';
-export type { ChartDataResultFormat, QueryContext } from './query-context.js';
+} from '../query/model/query-object.js';
+export type { AnnotationLayer } from '../query/model/annotation-layer.js';
+export type { AdhocFilter } from '../query/model/adhoc-filter.js';
+export type { ChartDataResultFormat, QueryContext } from '../query/model/query-context.js';
 export type { ChartDataQueryResult, ChartDataResponse } from './chart-data-response.js';
-export type { ExtraFormData } from './extra-form-data.js';
+export type { ExtraFormData } from '../query/model/extra-form-data.js';
 export type { DataMask, FilterState } from './data-mask.js';
 export type { BuildQueryOptions, ChartContextMenuEvent, ChartRenderProps } from './chart-render-props.js';
 export {
@@ -106,7 +106,7 @@ export type {
   TableRef,
 } from './engine-connection.js';
 export type { ClassifiedStatement, ClassifyOptions, ClassifyStatements, StatementKind } from './statement-classification.js';
-export type { ParseSqlExpression, SqlExpressionParse, SqlExpressionProblem, SqlExpressionTree } from './sql-expression-tree.js';
+export type { ParseSqlExpression, SqlExpressionParse, SqlExpressionProblem, SqlExpressionTree } from '../query/model/sql-expression-tree.js';
 export {
   applyLimit,
   classifyByKeywords,
@@ -147,14 +147,13 @@ export type {
 export { HookContribution, defineHookContribution } from './hook-contribution.js';
 export type { TesseraHooks } from './tessera-hooks.js';
 export type { HookUser } from './hook-user.js';
-export type { ChartDataHookContext, ChartDataHooks } from './chart-data-hooks.js';
+export type { ChartDataHookContext, ChartDataHooks, ChartDataQueryReport, ChartDataRunReport } from './chart-data-hooks.js';
 export type { ExploreHookContext, ExploreHooks } from './explore-hooks.js';
 export type {
   DashboardHookContext,
   DashboardHooks,
   DashboardLayout,
   DashboardLayoutComponent,
-  DataMaskMap,
   SavedDashboard,
 } from './dashboard-hooks.js';
 export type { SqlLabExecution, SqlLabHookContext, SqlLabHooks } from './sqllab-hooks.js';

@@ -1,5 +1,5 @@
 import type { ContributionToken } from './contribution-token.js';
-import type { DatasourceRef, QueryFormData } from './query-form-data.js';
+import type { DatasourceRef, QueryFormData } from '../query/model/query-form-data.js';
 
 /** Every place a menu action can appear. */
 export const MENU_ACTION_SCOPES = ['chart', 'dashboard'] as const;

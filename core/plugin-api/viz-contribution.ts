@@ -2,8 +2,8 @@ import type { ChartDataResponse } from './chart-data-response.js';
 import type { BuildQueryOptions } from './chart-render-props.js';
 import type { ContributionToken } from './contribution-token.js';
 import type { JsonSchema } from './json-schema.js';
-import type { QueryContext } from './query-context.js';
-import type { QueryFormData } from './query-form-data.js';
+import type { QueryContext } from '../query/model/query-context.js';
+import type { QueryFormData } from '../query/model/query-form-data.js';
 import type { UiSchema } from './ui-schema.js';
 
 /** Every behaviour a viz type can declare. */

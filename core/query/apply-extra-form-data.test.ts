@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryContext } from '../plugin-api/index.js';
+import type { QueryContext } from './model/index.js';
 import { applyExtraFormData, hasExtraFormData } from './apply-extra-form-data.js';
 
 const context: QueryContext = {

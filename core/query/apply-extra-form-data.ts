@@ -1,4 +1,4 @@
-import type { ExtraFormData, QueryContext } from '../plugin-api/index.js';
+import type { ExtraFormData, QueryContext } from './model/index.js';
 import { mergeExtraFormDataIntoQueryObject } from './merge-extra-form-data.js';
 
 /** Whether extra form data adds or overrides anything. */

@@ -5,7 +5,7 @@ import type {
   QueryFormMetric,
   QueryObject,
   QueryObjectFilterClause,
-} from '../plugin-api/index.js';
+} from './model/index.js';
 
 /** SQL fragments of SQL-typed adhoc filters, joined per clause: `(a) AND (b)`. */
 function joinSql(filters: readonly AdhocFilter[], clause: 'WHERE' | 'HAVING'): string | undefined {

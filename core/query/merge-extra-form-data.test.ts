@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryFormData, QueryObject } from '../plugin-api/index.js';
+import type { QueryFormData, QueryObject } from './model/index.js';
 import { mergeExtraFormData, mergeExtraFormDataIntoFormData, mergeExtraFormDataIntoQueryObject } from './merge-extra-form-data.js';
 
 const X_AXIS = { expressionType: 'SQL' as const, sqlExpression: 'ds', label: 'ds', columnType: 'BASE_AXIS' as const, timeGrain: 'P1D' };

@@ -5,7 +5,7 @@ import type {
   QueryFormData,
   QueryObject,
   QueryObjectFilterClause,
-} from '../plugin-api/index.js';
+} from './model/index.js';
 
 /** Keys of extra form data whose values are appended to the chart's own (Superset's names). */
 export const EXTRA_FORM_DATA_APPEND_KEYS = ['adhoc_filters', 'filters', 'interactive_groupby', 'interactive_highlight', 'interactive_drilldown', 'custom_form_data'] as const;

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../plugin-api/json-schema.js';
-import type { QueryFormData } from '../plugin-api/query-form-data.js';
+import type { QueryFormData } from '../plugin-api/index.js';
 import { VIZ_BEHAVIORS, type AnyVizContribution } from '../plugin-api/viz-contribution.js';
 import { createAjvSchemaCompiler } from './ajv-schema-compiler.js';
 import { checkSchemaWithDefaults } from './check-schema-with-defaults.js';

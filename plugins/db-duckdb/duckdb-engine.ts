@@ -36,6 +36,8 @@ export const duckdbEngine = defineDatabaseEngine({
   sqlFormatterLanguage: 'duckdb',
   supportsCancel: true,
   parseSqlExpression: parseDuckDbExpression,
+  // A search path set in the URI's settings moves unqualified names elsewhere: then it cannot be told.
+  defaultSchema: (uri) => (Object.keys(parseDuckDbUri(uri).config).some((key) => /^(search_path|schema)$/i.test(key)) ? null : 'main'),
   createEngine: async (uri, options) => {
     const target = parseDuckDbUri(uri);
     const { openDuckDbConnection } = await import('./duckdb-connection.js');

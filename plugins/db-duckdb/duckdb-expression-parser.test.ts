@@ -87,6 +87,20 @@ describe('DuckDB expression parser', () => {
     expect(await refusal('num = ?')).toMatch(/bind parameters/);
   });
 
+  it('gives each of many parses asked at once the tree of its own text', async () => {
+    // One prepared statement serves every parse: a binding taken over by another text would mix answers up.
+    const texts = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? `num + ${i}` : `upper(col_${i})`));
+    const parses = await Promise.all(texts.map((sql) => parseDuckDbExpression(sql)));
+    parses.forEach((parse, i) => {
+      expect(parse.ok, texts[i]).toBe(true);
+      const names = JSON.stringify(parse);
+      expect(names.includes(`"col_${i}"`), texts[i]).toBe(i % 2 === 1);
+      if (i % 2 === 0) expect(names, texts[i]).toContain('"num"');
+    });
+    expect(await refusal('1; SELECT 2')).toMatch(/not valid SQL|more than one statement/);
+    expect(await refusal('SUM(num)')).toBeNull();
+  });
+
   it('reads quoting tricks as DuckDB does', async () => {
     expect(await refusal("'it''s' || name")).toBeNull();
     expect(await refusal("$$ FROM flights $$ || name")).toBeNull();

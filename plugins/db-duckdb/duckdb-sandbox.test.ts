@@ -82,6 +82,29 @@ describe('DuckDB sandbox', () => {
   });
 });
 
+describe('DuckDB PIVOT', () => {
+  // DuckDB's own parser turns a PIVOT without an IN list into two statements (a temporary ENUM
+  // of the values, then the query), the same pair as a script that writes them out: nothing
+  // tells them apart, so both are refused alike (see the README).
+  it('runs a PIVOT that lists its values, and refuses one without the list as the two statements it is', async () => {
+    const file = path.join(dir, 'pivot.duckdb');
+    await withEngine(`duckdb://${file}`, (engine) => engine.execute("CREATE TABLE t AS SELECT * FROM (VALUES ('a', 1), ('b', 2), ('a', 3)) v(k, x)"));
+    await withEngine(`duckdb://${file}`, async (engine) => {
+      const listed = await engine.execute("PIVOT t ON k IN ('a', 'b') USING sum(x)");
+      expect(listed.columns.map((c) => c.name)).toEqual(['a', 'b']);
+      expect(first(listed).map(Number)).toEqual([4, 2]);
+      const unlisted = 'PIVOT t ON k USING sum(x)';
+      // The query cannot even be bound before its ENUM exists.
+      expect((await engine.classifyStatements!(unlisted)).map((s) => s.type)).toEqual(['CREATE', 'UNKNOWN']);
+      await expect(engine.execute(unlisted)).rejects.toThrow(/list the values to pivot on/);
+      // The same pair written out, or hidden after a PIVOT, does not run either.
+      await expect(engine.execute("CREATE TEMP TYPE e AS ENUM ('a'); SELECT 1")).rejects.toThrow(/one statement at a time/);
+      await expect(engine.execute("PIVOT t ON k IN ('a') USING sum(x); COMMIT; INSERT INTO t VALUES ('c', 9)")).rejects.toThrow(/one statement at a time/);
+      expect(first(await engine.execute('SELECT count(*) FROM t')).map(Number)).toEqual([3]);
+    }, { readOnly: true });
+  });
+});
+
 describe('DuckDB statement classification', () => {
   it('reads each statement with DuckDB’s parser and binder', async () => {
     await withEngine('duckdb:///:memory:', async (engine) => {

@@ -37,6 +37,8 @@ export const mysqlEngine = defineDatabaseEngine({
   sqlFormatterLanguage: 'mysql',
   supportsCancel: true,
   parseSqlExpression: parseMysqlExpression,
+  // MySQL's schemas are its databases: unqualified names are the connected one's.
+  defaultSchema: (uri) => parseMysqlUri(uri).database ?? null,
   createEngine: async (uri, options) => {
     const target = parseMysqlUri(uri);
     const { openMysqlConnection } = await import('./mysql-connection.js');

@@ -37,6 +37,8 @@ export const postgresEngine = defineDatabaseEngine({
   sqlFormatterLanguage: 'postgresql',
   supportsCancel: true,
   parseSqlExpression: parsePostgresExpression,
+  // `?options=-c search_path=…` may put another schema first; the server default is `public`.
+  defaultSchema: (uri) => (parsePostgresUri(uri).params['options'] !== undefined ? null : 'public'),
   createEngine: async (uri, options) => {
     const target = parsePostgresUri(uri);
     const { openPostgresConnection } = await import('./postgres-connection.js');

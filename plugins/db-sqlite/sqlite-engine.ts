@@ -36,6 +36,7 @@ export const sqliteEngine = defineDatabaseEngine({
   sqlFormatterLanguage: 'sqlite',
   supportsCancel: true,
   parseSqlExpression: parseSqliteExpression,
+  defaultSchema: () => 'main',
   createEngine: async (uri, options) => {
     const target = parseSqliteUri(uri);
     const { openSqliteConnection } = await import('./sqlite-connection.js');

@@ -62,6 +62,18 @@ describe('chart data', () => {
     expect((await d.chartData('reader', 'birth_names', [query], { result_format: 'csv' })).statusCode).toBe(200);
   });
 
+  it('downloads CSV and Excel only with can_csv; the same query answers JSON without it', async () => {
+    await d.grantDataset('births_no_download', 'birth_names');
+    await d.grant('births_no_download', 'can_read', 'Chart');
+    await d.addUser('no_download', ['births_no_download']);
+    expect((await d.chartData('no_download', 'birth_names', [query])).statusCode).toBe(200);
+    for (const format of ['csv', 'xlsx']) {
+      const refused = await d.chartData('no_download', 'birth_names', [query], { result_format: format });
+      expect(refused.statusCode, format).toBe(403);
+      expect(refused.json().errors[0]).toMatchObject({ error_type: 'CHART_SECURITY_ACCESS_ERROR', message: 'You do not have permission to download data as CSV or Excel.' });
+    }
+  });
+
   it('refuses the legacy explore_json and the samples route', async () => {
     const formData = (table: string) => ({ form_data: JSON.stringify({ datasource: `${d.datasets[table]}__table`, viz_type: 'table', metrics: ['count'] }) });
     expectDatasetDenied(await d.call('reader', 'POST', '/superset/explore_json/', formData('flights')), 'flights');
@@ -109,8 +121,9 @@ describe('charts and explore', () => {
 
   it('refuses the explore bootstrap and permalinks of an unreadable dataset', async () => {
     const denied = await d.call('reader', 'GET', `/api/v1/explore/?datasource_type=table&datasource_id=${d.datasets['flights']}`);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().errors[0].error_type).toBe('DATASOURCE_SECURITY_ACCESS_ERROR');
+    // Explore says it in the words chart data uses, and still names what was asked for.
+    expectDatasetDenied(denied, 'flights');
+    expect(denied.json().errors[0].extra).toEqual({ datasource_id: d.datasets['flights'], datasource_type: 'table' });
     expect((await d.call('reader', 'GET', `/api/v1/explore/?slice_id=${flightsChart}`)).statusCode).toBe(404);
     expect((await d.call('reader', 'GET', `/api/v1/explore/?slice_id=${birthsChart}`)).statusCode).toBe(200);
     const permalink = await d.call('reader', 'POST', '/api/v1/explore/permalink', { formData: { datasource: `${d.datasets['flights']}__table`, viz_type: 'table' } });

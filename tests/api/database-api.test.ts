@@ -220,6 +220,8 @@ describe('metadata on DuckDB', () => {
     const schemas = await call('admin', 'GET', `/api/v1/database/${duck}/schemas/?q=${q({ force: true })}`);
     expect(schemas.statusCode, schemas.body).toBe(200);
     expect(schemas.json().result).toEqual(expect.arrayContaining(['main', 'sales']));
+    // SQL Lab preselects it.
+    expect(schemas.json().default_schema).toBe('main');
     const tables = await call('admin', 'GET', `/api/v1/database/${duck}/tables/?q=${q({ schema_name: 'main', force: false })}`);
     expect(tables.statusCode, tables.body).toBe(200);
     expect(tables.json()).toEqual({
@@ -271,6 +273,7 @@ describe('metadata on PostgreSQL', () => {
   it('describes PostgreSQL schemas, tables and table metadata', async () => {
     const schemas = await call('admin', 'GET', `/api/v1/database/${pg}/schemas/?q=${q({ force: true })}`);
     expect(schemas.json().result).toContain(pgSchema);
+    expect(schemas.json().default_schema).toBe('public');
     const tables = await call('admin', 'GET', `/api/v1/database/${pg}/tables/?q=${q({ schema_name: pgSchema })}`);
     expect(tables.json()).toEqual({ count: 1, result: [{ value: 'customers', type: 'table', extra: null }] });
     const meta = (await call('admin', 'GET', `/api/v1/database/${pg}/table_metadata/?name=customers&schema=${pgSchema}`)).json();

@@ -3,7 +3,8 @@ import { createAjvSchemaCompiler } from '@core/registry/index.js';
 import { EXAMPLE_DASHBOARD_SLUG, installExampleDashboard } from '../../app/server/bootstrap/example-dashboard.js';
 import { installExamples } from '../../app/server/bootstrap/initialize.js';
 import { SERVER_PLUGINS } from '../../app/server/kernel/server-plugins.js';
-import { dashboardChartFormData, dashboardChartQueryContext } from '../../app/web/features/dashboard/model/chart-form-data.js';
+import { buildQueryContext } from '../../app/web/chart/build-query-context.js';
+import { dashboardChartFormData } from '../../app/web/features/dashboard/model/chart-form-data.js';
 import { createWebKernel } from '../../app/web/kernel/create-web-kernel.js';
 import { WEB_PLUGINS } from '../../app/web/kernel/web-plugins.js';
 import { USERS, apiLogin, createTestApp, type TestApp } from './test-app.js';
@@ -82,7 +83,7 @@ describe('the example dashboard', () => {
           method: 'POST',
           url: '/api/v1/chart/data',
           headers: { authorization: `Bearer ${adminToken}` },
-          payload: dashboardChartQueryContext(viz, formData, extraFormData ? { extraFormData } : {}) as object,
+          payload: buildQueryContext(viz, formData, extraFormData ? { extraFormData } : {}) as object,
         });
         expect(response.statusCode, `${chart.slice_name}: ${response.payload.slice(0, 300)}`).toBe(200);
         return response.json().result as Array<{ rowcount: number; data: Array<Record<string, unknown>> }>;

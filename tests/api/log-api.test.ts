@@ -3,6 +3,7 @@ import type { StoreDialect } from '../../app/server/store/store.js';
 import { nowIso } from '../../app/server/store/now-iso.js';
 import { setUpDashboardApp, type DashboardApp } from './dashboard-fixture.js';
 import { browserLogin } from './test-app.js';
+import { createEventLogger, LOG_ACTIONS, logUrl, type LogEventRecord } from '../../app/web/api/log-event.js';
 
 /**
  * The action log on both metadata stores: the pages' event batches (`POST /superset/log/`, as a
@@ -173,6 +174,30 @@ describe.each<StoreDialect>(['sqlite', 'postgres'])('action log on a %s metadata
       expect(every.map((item) => item.item_title)).toEqual(['Sales', 'Operations', 'Events by day', 'Sales', 'Operations']);
       expect((await recent('admin', { page: 1, page_size: 2 })).map((item) => item.item_title)).toEqual(['Events by day']);
       expect((await recent('admin', { actions: ['explore'] })).map((item) => item.item_title)).toEqual(['Events by day']);
+    });
+
+    it("lists the dashboards and charts the pages' own logger reports as opened (Home › Recents)", async () => {
+      const { cookie, csrf } = await browserLogin(d.t.app, 'gamma', 'gamma-password');
+      const batches: LogEventRecord[][] = [];
+      const logger = createEventLogger((events) => batches.push([...events]), { debounceMs: 60_000 });
+      // What DashboardPage and ExplorePage log when they open.
+      logger.log(LOG_ACTIONS.MOUNT_DASHBOARD, { dashboard_id: ops });
+      logger.flush();
+      logger.log(LOG_ACTIONS.MOUNT_EXPLORER, { slice_id: chart });
+      logger.flush();
+      for (const events of batches) {
+        // The beacon's form, as createBeaconTransport posts it.
+        const { payload, contentType } = await formDataBody({ events: JSON.stringify(events), csrf_token: csrf });
+        const response = await d.t.app.inject({ method: 'POST', url: logUrl(events), headers: { cookie, 'content-type': contentType }, payload });
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      const result = await recent('gamma');
+      // Both may be logged within the same millisecond, so the order is not asserted here.
+      expect(result.map(({ item_type, item_title, item_url }) => ({ item_type, item_title, item_url }))).toEqual(expect.arrayContaining([
+        { item_type: 'slice', item_title: 'Events by day', item_url: `/explore/?slice_id=${chart}` },
+        { item_type: 'dashboard', item_title: 'Operations', item_url: `/superset/dashboard/${ops}/` },
+      ]));
+      expect(result).toHaveLength(2);
     });
 
     it('checks its arguments and needs a signed-in caller', async () => {

@@ -185,14 +185,22 @@ describe('rules applied to reads', () => {
     await removeRules(rules);
   });
 
-  it('refuses SQL Lab on a database where rules limit the caller, until the rules go', async () => {
-    const execute = () => d.call('ca_sql', 'POST', '/api/v1/sqllab/execute/', { database_id: d.examplesId, sql: 'SELECT COUNT(*) AS n FROM flights', runAsync: false });
-    expect((await execute()).statusCode).toBe(200);
+  it('refuses SQL Lab on a database where rules limit the caller (running, estimating, stored results), until the rules go', async () => {
+    const sql = 'SELECT COUNT(*) AS n FROM flights';
+    const execute = () => d.call('ca_sql', 'POST', '/api/v1/sqllab/execute/', { database_id: d.examplesId, sql, runAsync: false });
+    const estimate = () => d.call('ca_sql', 'POST', '/api/v1/sqllab/estimate/', { database_id: d.examplesId, sql });
+    const ran = await execute();
+    expect(ran.statusCode).toBe(200);
+    const results = () => d.call('ca_sql', 'GET', `/api/v1/sqllab/results/?q=${encodeURIComponent(rison.encode({ key: ran.json().query.resultsKey }))}`);
+    expect((await results()).statusCode).toBe(200);
+    expect((await estimate()).statusCode).toBe(200);
     const rule = await createRule({ name: 'CA in SQL Lab', roles: [d.roleIds['ca_only']], clause: "state = 'CA'" });
-    const refused = await execute();
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().errors[0]).toMatchObject({ error_type: 'TABLE_SECURITY_ACCESS_ERROR', message: expect.stringContaining('birth_names') });
+    for (const refused of [await execute(), await estimate(), await results()]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errors[0]).toMatchObject({ error_type: 'TABLE_SECURITY_ACCESS_ERROR', message: expect.stringContaining('birth_names') });
+    }
     await removeRules([rule]);
     expect((await execute()).statusCode).toBe(200);
+    expect((await results()).statusCode).toBe(200);
   });
 });

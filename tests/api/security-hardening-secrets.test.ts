@@ -116,6 +116,26 @@ describe('database passwords at rest', () => {
     expect(await sealStoredDatabaseSecrets(t.store.db, t.app.engine.connections.secrets)).toBe(0);
   });
 
+  it('after the secret key changes, the connection still opens in the API and takes a new password', async () => {
+    const created = await call('admin', 'POST', '/api/v1/database/', { database_name: 'maria rekeyed', sqlalchemy_uri: uri(PASSWORD) });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    // As if TESSERA_SECRET_KEY had changed: the stored password is sealed under a key the server no longer has.
+    const otherKey = new DatabaseSecrets(new SecretBox(Buffer.alloc(32, 7)));
+    await t.store.db.updateTable('dbs').set({ password: otherKey.sealPassword(PASSWORD) }).where('id', '=', id).execute();
+
+    const shown = await call('admin', 'GET', `/api/v1/database/${id}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().result.sqlalchemy_uri).toBe(uri('XXXXXXXXXX'));
+    // The mask alone cannot stand for a password nobody can read: the connection test says so.
+    const masked = await call('admin', 'PUT', `/api/v1/database/${id}`, { sqlalchemy_uri: uri('XXXXXXXXXX') });
+    expect(masked.statusCode, masked.body).toBe(422);
+    const fixed = await call('admin', 'PUT', `/api/v1/database/${id}`, { sqlalchemy_uri: uri(PASSWORD) });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(secrets().openPassword((await raw(id)).password)).toBe(PASSWORD);
+    expect(await connects(id)).toBe(true);
+  });
+
   it('non-admins never see a connection secret either', async () => {
     for (const url of ['/api/v1/database/', '/api/v1/database/1', '/api/v1/database/related/created_by']) {
       const response = await call('gamma', 'GET', url);

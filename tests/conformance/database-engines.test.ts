@@ -291,6 +291,16 @@ describe('statement options and connections', () => {
 });
 
 describe('introspection', () => {
+  it('names the schema a table without one is read from, as the connection resolves it', async () => {
+    const currentSchema: Record<string, string> = { duckdb: 'SELECT current_schema() AS s', postgresql: 'SELECT current_schema() AS s', mysql: 'SELECT DATABASE() AS s' };
+    for (const engine of engines) {
+      const label = engine.spec.engine;
+      expect(engine.spec.defaultSchema?.(engine.uri), label).toBe(engine.defaultSchema);
+      const query = currentSchema[label];
+      if (query) expect((await engine.connection.execute(query)).data[0]?.[0], label).toBe(engine.defaultSchema);
+    }
+  });
+
   it('lists catalogs, schemas, tables and views', async () => {
     for (const engine of engines) {
       const label = engine.spec.engine;

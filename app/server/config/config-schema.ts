@@ -36,6 +36,7 @@ export const configFileSchema = {
     TESSERA_ADMIN_USERNAME: { type: 'string', minLength: 1 },
     TESSERA_ADMIN_PASSWORD: { type: 'string', minLength: 1 },
     TESSERA_LOAD_EXAMPLES: { type: 'boolean' },
+    TRUST_PROXY: { anyOf: [{ type: 'boolean' }, { type: 'integer', minimum: 0 }, { type: 'string' }, { type: 'array', items: { type: 'string' } }] },
   },
 } as const;
 

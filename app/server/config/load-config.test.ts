@@ -49,6 +49,26 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@h/db');
   });
 
+  it('trusts no proxy by default; TRUST_PROXY takes true, a hop count or a list of addresses and ranges', () => {
+    const cwd = tempDir();
+    expect(loadConfig({ env: {}, cwd }).trustProxy).toBe(false);
+    expect(loadConfig({ env: { TRUST_PROXY: 'true' }, cwd }).trustProxy).toBe(true);
+    expect(loadConfig({ env: { TRUST_PROXY: 'off' }, cwd }).trustProxy).toBe(false);
+    expect(loadConfig({ env: { TRUST_PROXY: '2' }, cwd }).trustProxy).toBe(2);
+    expect(loadConfig({ env: { TRUST_PROXY: '0' }, cwd }).trustProxy).toBe(false);
+    expect(loadConfig({ env: { TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8, loopback' }, cwd }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', 'fd00::/8', 'loopback']);
+    writeFileSync(path.join(cwd, 'tessera.config.json'), JSON.stringify({ TRUST_PROXY: ['172.16.0.0/255.240.0.0'] }));
+    expect(loadConfig({ env: {}, cwd }).trustProxy).toEqual(['172.16.0.0/255.240.0.0']);
+    for (const bad of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/8', '300.1.1.1']) {
+      expect(() => loadConfig({ env: { TRUST_PROXY: bad }, cwd }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ env: { TRUST_PROXY: bad }, cwd }), bad).toThrow(/TRUST_PROXY/);
+    }
+    writeFileSync(path.join(cwd, 'tessera.config.json'), JSON.stringify({ TRUST_PROXY: '1' }));
+    expect(loadConfig({ env: {}, cwd }).trustProxy).toBe(1);
+    writeFileSync(path.join(cwd, 'tessera.config.json'), JSON.stringify({ TRUST_PROXY: -1 }));
+    expect(() => loadConfig({ env: {}, cwd })).toThrow(/TRUST_PROXY/);
+  });
+
   it('rejects bad values and unknown keys with a message naming them', () => {
     const cwd = tempDir();
     expect(() => loadConfig({ env: { PORT: 'eighty' }, cwd })).toThrow(ConfigError);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import { configFileSchema, type ConfigFileKey } from './config-schema.js';
 import { DEFAULT_FEATURE_FLAGS, type TesseraConfig } from './tessera-config.js';
+import { readTrustProxy, trustProxyFromEnvironment } from './trust-proxy.js';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -25,6 +26,7 @@ function fromEnvironment(key: ConfigFileKey, value: string): unknown {
   if (BOOLEAN_KEYS.has(key)) return /^(1|true|yes|on)$/i.test(value);
   if (INTEGER_KEYS.has(key)) return value === '' || value === 'null' ? null : Number(value);
   if (LIST_KEYS.has(key)) return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (key === 'TRUST_PROXY') return trustProxyFromEnvironment(value);
   if (key === 'FEATURE_FLAGS') {
     try {
       return JSON.parse(value) as unknown;
@@ -62,6 +64,14 @@ function resolveSecretKey(home: string, given: string | undefined): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+function trustProxy(value: unknown) {
+  try {
+    return readTrustProxy(value);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 export interface LoadConfigOptions {
@@ -127,6 +137,7 @@ export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
     adminUsername: raw.TESSERA_ADMIN_USERNAME as string | undefined,
     adminPassword: raw.TESSERA_ADMIN_PASSWORD as string | undefined,
     loadExamples: (raw.TESSERA_LOAD_EXAMPLES as boolean | undefined) ?? true,
+    trustProxy: trustProxy(raw.TRUST_PROXY),
     webRoot: path.resolve(cwd, 'dist/web'),
     ...options.overrides,
   };

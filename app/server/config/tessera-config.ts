@@ -1,3 +1,5 @@
+import type { TrustProxySetting } from './trust-proxy.js';
+
 /** The server's resolved configuration: defaults, then `tessera.config.json`, then the environment. */
 export interface TesseraConfig {
   port: number;
@@ -37,6 +39,8 @@ export interface TesseraConfig {
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   loadExamples: boolean;
+  /** Proxies whose forwarded client address is believed (`TRUST_PROXY`); off by default, so clients cannot claim any address. */
+  trustProxy: TrustProxySetting;
   /** Where the built web app lives (dist/web). */
   webRoot: string;
 }

@@ -31,7 +31,14 @@ export function createEngineServices(config: TesseraConfig, kernel: ServerKernel
   });
   const cache = createResultsCache({ redisUrl: config.redisUrl, maxBytes: config.resultsCacheMaxBytes });
   const asyncQueries = createAsyncQueryManager({ redisUrl: config.redisUrl, concurrency: config.globalAsyncQueriesConcurrency });
-  const rowLevelSecurity = RowLevelSecurity.of(db);
+  // A dataset without a schema reads its engine's default one: rules on that table reach it too.
+  const rowLevelSecurity = RowLevelSecurity.of(db, (uri) => {
+    try {
+      return connections.specFor(uri).defaultSchema?.(uri) ?? null;
+    } catch {
+      return null;
+    }
+  });
   const chartData = new ChartDataService({
     db,
     connections,

@@ -1,12 +1,16 @@
 import type { TesseraPlugin } from '@core/plugin-api/index.js';
-import dbDuckdb from '@plugins/db-duckdb/index.js';
-import dbMysql from '@plugins/db-mysql/index.js';
-import dbPostgres from '@plugins/db-postgres/index.js';
-import dbSqlite from '@plugins/db-sqlite/index.js';
+import { serverPlugins, webPluginKeys } from 'virtual:tessera/server-plugins';
 
 /**
- * Every plugin the server knows. Configuration (`PLUGINS_ENABLED`, `PLUGINS_DISABLED`) decides
- * which of them load; database engines (`plugins/db-*`) and server-side hooks are added here.
- * Engine plugins load their drivers only when a connection is opened.
+ * Every plugin the server knows (database engines, server-side hooks), discovered at build time
+ * from the folders under plugins/ whose `plugin.json` says they run on the server (see
+ * scripts/plugin-discovery.mjs). Configuration (`PLUGINS_ENABLED`, `PLUGINS_DISABLED`) decides
+ * which of them load. Engine plugins load their drivers only when a connection is opened.
  */
-export const SERVER_PLUGINS: readonly TesseraPlugin[] = [dbDuckdb, dbSqlite, dbPostgres, dbMysql];
+export const SERVER_PLUGINS: readonly TesseraPlugin[] = serverPlugins;
+
+/**
+ * The keys of the web app's plugins, read from their manifests without loading them: configuring
+ * one of them is no typo.
+ */
+export const WEB_PLUGIN_KEYS: readonly string[] = webPluginKeys;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorType } from '@core/errors/index.js';
 import type { QueryContext, QueryFormData } from '@core/plugin-api/index.js';
 import { buildQueryObject } from '@core/query/build-query-object.js';
 import type { TesseraConfig } from '../config/tessera-config.js';
@@ -51,6 +52,10 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
 
   const respond = async (request: FastifyRequest, reply: FastifyReply, body: ChartDataBody) => {
     const force = body.force || (request.query as { force?: boolean }).force === true;
+    // Downloads are a permission of their own (spec §6: can_download needs can_csv on Superset).
+    if ((body.result_format === 'csv' || body.result_format === 'xlsx') && !hasPermission(request.principal!, 'can_csv', 'Superset')) {
+      throw new ChartDataError(403, 'You do not have permission to download data as CSV or Excel.', ErrorType.CHART_SECURITY_ACCESS_ERROR);
+    }
     const { outcomes } = await service.run(body, request.principal!, { force, jsonPayloads: body.result_format === 'json' });
     switch (body.result_format) {
       case 'csv': {

@@ -19,6 +19,7 @@ import {
   OPEN_OBJECT,
   PK_PARAMS,
   RELATED_RESPONSE,
+  SCHEMAS_RESPONSE,
   STRING_LIST_RESPONSE,
   TABLES_RESPONSE,
   TABLE_QUERYSTRING,
@@ -160,15 +161,16 @@ export async function databaseRoutes(app: FastifyInstance, opts: DatabaseRoutesO
 
   app.get<Pk & Q>('/api/v1/database/:pk/schemas/', {
     config: READ,
-    schema: { tags: TAGS, summary: 'Get all schemas from a database', params: PK_PARAMS, querystring: RISON_QUERYSTRING, response: { 200: STRING_LIST_RESPONSE } },
+    schema: { tags: TAGS, summary: 'Get all schemas from a database', params: PK_PARAMS, querystring: RISON_QUERYSTRING, response: { 200: SCHEMAS_RESPONSE } },
   }, async (request) => {
     const q = parseSchemasQuery(request.query.q);
-    if (q.upload_allowed) {
-      // No engine of ours takes file uploads yet, so no schema allows them.
-      const row = await databases.find(principalOf(request), request.params.pk);
-      if (!row.allow_file_upload) return { result: [] };
-    }
-    return { result: await metadata.schemas(principalOf(request), request.params.pk, { catalog: q.catalog ?? null, force: q.force ?? false }) };
+    const row = await databases.find(principalOf(request), request.params.pk);
+    // No engine of ours takes file uploads yet, so no schema allows them.
+    if (q.upload_allowed && !row.allow_file_upload) return { result: [], default_schema: null };
+    const schemas = await metadata.schemas(principalOf(request), request.params.pk, { catalog: q.catalog ?? null, force: q.force ?? false });
+    // Beyond Superset's answer: the schema SQL Lab preselects, the engine's default when the caller sees it.
+    const named = databases.specOf(row)?.defaultSchema?.(row.sqlalchemy_uri) ?? null;
+    return { result: schemas, default_schema: named !== null && schemas.includes(named) ? named : null };
   });
 
   app.get<Pk & Q>('/api/v1/database/:pk/tables/', {

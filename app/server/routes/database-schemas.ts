@@ -89,6 +89,12 @@ export const STRING_LIST_RESPONSE = {
   properties: { result: { type: 'array', items: { type: 'string' } } },
 } as const;
 
+/** `GET /api/v1/database/{id}/schemas/`: Superset's list, and the schema SQL Lab preselects (null when none). */
+export const SCHEMAS_RESPONSE = {
+  type: 'object',
+  properties: { result: { type: 'array', items: { type: 'string' } }, default_schema: { type: ['string', 'null'] } },
+} as const;
+
 export const TABLES_RESPONSE = {
   type: 'object',
   properties: {

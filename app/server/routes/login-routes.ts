@@ -29,7 +29,7 @@ export async function loginRoutes(app: FastifyInstance, opts: { auth: AuthOption
     },
   }, async (request, reply) => {
     const body = request.body as { username: string; password: string; next?: string };
-    const login = await guardedPasswordCheck(auth.throttle, { username: body.username, address: request.ip }, () => auth.security.authenticate(body.username, body.password));
+    const login = await guardedPasswordCheck(auth.throttle, request, body.username, () => auth.security.authenticate(body.username, body.password));
     if (login.outcome === 'throttled') return sendTooManyAttempts(reply, login.retryAfterSeconds);
     if (login.outcome === 'wrong') throw HttpError.unauthorized('Invalid login. Please try again.');
     // Housekeeping at login, not per request: sessions whose cookie expired are only dead rows.

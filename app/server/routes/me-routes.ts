@@ -85,13 +85,13 @@ export async function meRoutes(app: FastifyInstance, opts: { auth: AuthOptions }
       tags: ['Current User'],
       summary: "Change the current user's password (ends their other sessions)",
       body: PASSWORD_BODY,
-      response: { 200: MESSAGE, 400: MESSAGE, 401: MESSAGE, 403: MESSAGE, 422: MESSAGE, 429: MESSAGE },
+      response: { 200: MESSAGE, 400: MESSAGE, 401: MESSAGE, 403: MESSAGE, 422: MESSAGE, 429: MESSAGE, 503: MESSAGE },
     },
   }, async (request, reply) => {
     const principal = request.principal!;
     const { current_password: current, new_password: next } = request.body;
     // A wrong current password counts like a failed login: the form must not become a guessing oracle.
-    const check = await guardedPasswordCheck(auth.throttle, { username: principal.username, address: request.ip }, async () =>
+    const check = await guardedPasswordCheck(auth.throttle, request, principal.username, async () =>
       (await verifyPassword(current, principal.passwordHash)) ? principal : null);
     if (check.outcome === 'throttled') return sendTooManyAttempts(reply, check.retryAfterSeconds);
     if (check.outcome === 'wrong') throw HttpError.unprocessable({ current_password: ['The current password is not correct.'] });

@@ -50,12 +50,13 @@ export async function securityRoutes(app: FastifyInstance, opts: { auth: AuthOpt
         400: messageSchema,
         401: messageSchema,
         429: messageSchema,
+        503: messageSchema,
       },
     },
   }, async (request, reply) => {
     const body = request.body as { username: string; password: string; provider: string; refresh: boolean };
     if (body.provider !== 'db') throw HttpError.badRequest({ provider: ['Only the "db" provider is enabled.'] });
-    const login = await guardedPasswordCheck(auth.throttle, { username: body.username, address: request.ip }, () => auth.security.authenticate(body.username, body.password));
+    const login = await guardedPasswordCheck(auth.throttle, request, body.username, () => auth.security.authenticate(body.username, body.password));
     if (login.outcome === 'throttled') return sendTooManyAttempts(reply, login.retryAfterSeconds);
     if (login.outcome === 'wrong') throw HttpError.unauthorized();
     const principal = login.value;

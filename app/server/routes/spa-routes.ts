@@ -14,6 +14,7 @@ export const SPA_ROUTES = [
   '/login/',
   '/dashboard/list/',
   '/chart/list/',
+  '/chart/add/',
   '/tablemodelview/list/',
   '/databaseview/list/',
   '/dataset/add/',

@@ -9,7 +9,7 @@ import { RISON_QUERYSTRING, risonParser } from '../http/rison-query.js';
 import { hasPermission } from '../security/principal.js';
 import type { ConnectionProvider } from '../services/connection-provider.js';
 import { sqlLabBootstrap } from '../services/sqllab-bootstrap.js';
-import { loadSqlLabDatabase, sqlLabSpecOf } from '../services/sqllab-database-access.js';
+import { loadSqlLabDatabase, loadSqlLabDatabaseForRows, sqlLabSpecOf } from '../services/sqllab-database-access.js';
 import { SqlLabError } from '../services/sqllab-error.js';
 import { estimateQueryCost, type EstimateRequest } from '../services/sqllab-estimate.js';
 import { SqlLabExecuteService, type ExecuteRequest } from '../services/sqllab-execute-service.js';
@@ -107,6 +107,12 @@ export async function sqlLabRoutes(app: FastifyInstance, opts: SqlLabRoutesOptio
     const query = await service.queries.findByResultsKey(key);
     if (!query || (query.user_id !== principal.userId && !hasPermission(principal, 'all_query_access', 'all_query_access'))) {
       return sendSqlLabError(reply, new SqlLabError(404, 'The query associated with these results could not be found. You need to re-run the original query.', ErrorType.RESULTS_BACKEND_ERROR, { issue_codes: [issueCode(1032)] }));
+    }
+    try {
+      // Access may have changed since the run: a revoked database grant or a new RLS rule stops the read.
+      await loadSqlLabDatabaseForRows(db, principal, query.database_id);
+    } catch (error) {
+      return sendSqlLabError(reply, error);
     }
     const stored = await results.load(key);
     if (!stored) {

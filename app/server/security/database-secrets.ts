@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/database.js';
+import { PASSWORD_MASK as MASK } from '../services/connection-uri.js';
 import { SecretBox } from './secret-box.js';
 
 /** What the API shows in place of a secret (Superset's mask). */
-const MASK = 'XXXXXXXXXX';
 
 /** Contexts the database secrets are sealed under: one per column. */
 export const DATABASE_PASSWORD_CONTEXT = 'dbs.password';
@@ -42,6 +42,28 @@ export class DatabaseSecrets {
     return this.box.openNullable(sealed, DATABASE_PASSWORD_CONTEXT);
   }
 
+  /**
+   * The row as an edit form may show it (masked later): a secret sealed under another secret key
+   * (`TESSERA_SECRET_KEY` changed) reads as an unknown password and no extra, so an administrator
+   * can still open the connection and enter the password again instead of meeting an error.
+   */
+  openForEditing<Row extends DatabaseSecretColumns>(row: Row): Row {
+    return { ...row, password: this.readablePassword(row.password) ?? (row.password ? MASK : null), encrypted_extra: this.readable(row.encrypted_extra, DATABASE_ENCRYPTED_EXTRA_CONTEXT) };
+  }
+
+  /** The stored password, or null when there is none or it was sealed under another secret key. */
+  readablePassword(sealed: string | null): string | null {
+    return this.readable(sealed, DATABASE_PASSWORD_CONTEXT);
+  }
+
+  private readable(sealed: string | null, context: string): string | null {
+    try {
+      return this.box.openNullable(sealed, context);
+    } catch {
+      return null;
+    }
+  }
+
   sealPassword(password: string | null): string | null {
     return this.box.sealNullable(password, DATABASE_PASSWORD_CONTEXT);
   }
@@ -51,7 +73,7 @@ export class DatabaseSecrets {
    * the mask back, the stored value stays (as Superset's PUT does), then the whole is sealed.
    */
   sealEncryptedExtra(submitted: string | null, storedSealed: string | null): string | null {
-    const stored = this.box.openNullable(storedSealed, DATABASE_ENCRYPTED_EXTRA_CONTEXT);
+    const stored = this.readable(storedSealed, DATABASE_ENCRYPTED_EXTRA_CONTEXT);
     return this.box.sealNullable(revealMaskedValues(submitted, stored), DATABASE_ENCRYPTED_EXTRA_CONTEXT);
   }
 }

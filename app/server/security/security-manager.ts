@@ -27,6 +27,9 @@ export type SessionRevoker = (userId: number) => Promise<void>;
 const PRINCIPAL_TTL_MS = 5_000;
 const nowIso = () => new Date().toISOString();
 
+/** Every manager over one metadata store, so a change made outside them can clear their caches. */
+const managersByStore = new WeakMap<Kysely<Database>, Set<SecurityManager>>();
+
 /**
  * Users, roles and permissions over the metadata store. Principals are cached for a few seconds
  * so a page load's burst of requests costs one lookup; any change made here clears the cache.
@@ -35,7 +38,20 @@ export class SecurityManager {
   private readonly principals = new Map<number, { principal: Principal; loadedAt: number }>();
   private sessionRevoker: SessionRevoker | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>) {
+    const managers = managersByStore.get(db) ?? new Set<SecurityManager>();
+    managers.add(this);
+    managersByStore.set(db, managers);
+  }
+
+  /**
+   * Clears the cached principals of every manager over `db`. For changes made elsewhere that move
+   * grants between permission names (a database or dataset renamed): a cached principal still
+   * holds the old names, and would be refused what it was just granted until the cache ran out.
+   */
+  static clearCachesOf(db: Kysely<Database>): void {
+    for (const manager of managersByStore.get(db) ?? []) manager.clearCache();
+  }
 
   /**
    * Creates missing permissions, views, their pairs and the built-in roles' grants, then the

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { ErrorType } from '@core/errors/index.js';
 import { HttpError } from '../http/http-error.js';
 import { canAccessDataset } from '../security/datasource-access.js';
 import type { Principal } from '../security/principal.js';
@@ -9,6 +8,7 @@ import { chartFormData, sliceData, sliceMetadata } from './chart-serializer.js';
 import type { ChartService } from './chart-service.js';
 import { parseDatasourceKey, type ExplorePermalinks } from './chart-explore-permalinks.js';
 import type { DatabaseService } from './database-service.js';
+import { datasetAccessDenied } from './dataset-access-denied.js';
 import { loadDatasetBundle } from './dataset-bundle.js';
 import { datasourceData } from './dataset-serializer.js';
 
@@ -39,19 +39,6 @@ export interface ExploreContextDeps {
 
 /** Superset's placeholder when the chart's dataset no longer exists. */
 const missingDataset = (type: string) => ({ type, name: '[Missing Dataset]', columns: [], metrics: [], database: { id: 0, backend: '' } });
-
-function datasetAccessDenied(datasourceId: number, datasourceType: string): HttpError {
-  return new HttpError(403, {
-    errors: [
-      {
-        message: "You don't have access to this dataset.",
-        error_type: ErrorType.DATASOURCE_SECURITY_ACCESS_ERROR,
-        level: 'error',
-        extra: { datasource_id: datasourceId, datasource_type: datasourceType },
-      },
-    ],
-  });
-}
 
 /**
  * `GET /api/v1/explore/`, Superset's `GetExploreCommand`: the form data explore opens with, from
@@ -105,7 +92,9 @@ export async function exploreContext(deps: ExploreContextDeps, principal: Princi
   if (datasourceId !== null && (datasourceType === 'table' || datasourceType === 'dataset')) {
     const bundle = await loadDatasetBundle(deps.db, datasourceId);
     if (bundle) {
-      if (!canAccessDataset(principal, { ...bundle.dataset, database: bundle.database })) throw datasetAccessDenied(datasourceId, datasourceType);
+      if (!canAccessDataset(principal, { ...bundle.dataset, database: bundle.database })) {
+        throw datasetAccessDenied(bundle.dataset.table_name, { datasource_id: datasourceId, datasource_type: datasourceType });
+      }
       dataset = datasourceData(bundle, deps.databases.specOf(bundle.database));
     }
   }

@@ -5,6 +5,7 @@ import { resolvePaging, type ListQuery } from '../http/rison-query.js';
 import { DatabaseSecrets } from '../security/database-secrets.js';
 import { accessibleDatabaseFilter, canSeeDatabase } from '../security/datasource-access.js';
 import { addDatabasePermissions, removeDatabasePermissions, renameDatabasePermissions } from '../security/object-permissions.js';
+import { SecurityManager } from '../security/security-manager.js';
 import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import { nowIso } from '../store/now-iso.js';
@@ -12,6 +13,7 @@ import type { ConnectionProvider } from './connection-provider.js';
 import { engineErrors } from './connection-errors.js';
 import { parseExtraField, resolveConnection, testResolvedConnection, type ResolvedConnection } from './database-connection-input.js';
 import { databaseDetail, databaseListItem, type DatabaseRow } from './database-serializer.js';
+import { PASSWORD_MASK } from './connection-uri.js';
 import { filterConditions, orderReference, type FilterableColumn } from './list-filter-sql.js';
 import { isUniqueViolation } from './unique-violation.js';
 import { loadUserNames } from './user-names.js';
@@ -115,7 +117,7 @@ export class DatabaseService {
 
   async show(principal: Principal, id: number) {
     const row = await this.find(principal, id);
-    return databaseDetail(this.secrets.open(row), this.specOf(row));
+    return databaseDetail(this.secrets.openForEditing(row), this.specOf(row));
   }
 
   /** The engine spec of a stored database; undefined when its engine is not installed any more. */
@@ -195,7 +197,11 @@ export class DatabaseService {
     const extra = parseExtraField(extraText, this.connections);
     let resolved: ResolvedConnection | null = null;
     if (input.sqlalchemy_uri !== undefined && input.sqlalchemy_uri.trim() !== '') {
-      const storedPassword = this.secrets.openPassword(row.password);
+      // A password sealed under an older secret key cannot be read: the form must then send a new one.
+      const storedPassword = this.secrets.readablePassword(row.password);
+      if (row.password && storedPassword === null && input.sqlalchemy_uri.includes(PASSWORD_MASK)) {
+        throw HttpError.unprocessable({ sqlalchemy_uri: ['The stored password cannot be read (was TESSERA_SECRET_KEY changed?): enter the password again.'] });
+      }
       resolved = resolveConnection(this.connections, input.sqlalchemy_uri, { sqlalchemy_uri: row.sqlalchemy_uri, password: storedPassword });
       const changed = resolved.maskedUri !== row.sqlalchemy_uri || resolved.password !== storedPassword || extraText !== row.extra;
       if (changed) await testResolvedConnection(this.connections, resolved, extra);
@@ -220,6 +226,8 @@ export class DatabaseService {
       if (isUniqueViolation(error)) throw HttpError.unprocessable({ database_name: [EXISTS] });
       throw error;
     }
+    // Grants moved to the new name's permissions; cached principals still hold the old ones.
+    if (name !== row.database_name) SecurityManager.clearCachesOf(this.db);
     // The cached pool is keyed on the row's connection fields and `changed_on`, so it is stale now
     // (a new URI, password or extra, or just a new stamp): closed at once, not when next used.
     this.closePool(id);

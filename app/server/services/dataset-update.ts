@@ -1,11 +1,13 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Principal } from '../security/principal.js';
 import { syncDatasetPermissions } from '../security/object-permissions.js';
+import { SecurityManager } from '../security/security-manager.js';
 import type { Database } from '../store/database.js';
 import { nowIso } from '../store/now-iso.js';
 import type { DbsTable, SqlMetricsTable, TableColumnsTable, TablesTable } from '../store/tables/dataset-tables.js';
 import type { DatasetBundle } from './dataset-bundle.js';
 import { syncColumns, type DiscoveredColumn } from './dataset-columns.js';
+import { RowLevelSecurity } from './row-level-security.js';
 import {
   FieldErrors,
   checkColumnsInput,
@@ -245,4 +247,10 @@ export async function updateDataset(
       { id: dataset.id, table_name: dataset.table_name, schema: dataset.schema, catalog: dataset.catalog, database: bundle.database },
     );
   });
+  // A new name or database moved the dataset's grants; cached principals still hold the old names.
+  if (table !== dataset.table_name || database.id !== dataset.database_id) SecurityManager.clearCachesOf(db);
+  // Rules on this dataset hold for the table it reads, which the cached rules still know as before.
+  if (table !== dataset.table_name || database.id !== dataset.database_id || schema !== dataset.schema || sqlText !== dataset.sql) {
+    RowLevelSecurity.of(db).clearCache();
+  }
 }

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
+import { physicalTableOf, samePhysicalTable, type DefaultSchemaOf, type PhysicalTable } from './physical-table.js';
 
 /** A dataset a rule applies to, with the database it lives in. */
 export interface RowLevelSecurityTable {
   id: number;
   tableName: string;
   databaseId: number;
+  /** The table a physical dataset reads; null for a virtual one. */
+  physical: PhysicalTable | null;
 }
 
 /** One stored rule, as the runtime reads it. */
@@ -33,6 +36,10 @@ const shared = new WeakMap<Kysely<Database>, RowLevelSecurity>();
  * chart); any change made through the RLS API clears them at once. The caller's roles are read
  * on every request, so a role change applies to the next query.
  *
+ * A rule on a physical dataset holds for the table it reads: every physical dataset over that
+ * table of that database (another spelling of its schema, or none) carries it too, so a second
+ * dataset cannot be made to read around it. A rule on a virtual dataset holds for that one.
+ *
  * @example
  * ```ts
  * const rls = RowLevelSecurity.of(db);
@@ -41,15 +48,24 @@ const shared = new WeakMap<Kysely<Database>, RowLevelSecurity>();
  */
 export class RowLevelSecurity {
   private rules: { loaded: Promise<RowLevelSecurityRule[]>; at: number } | null = null;
+  /** The engines' default schemas; unknown (any schema matches) until the engine services give them. */
+  private defaultSchemaOf: DefaultSchemaOf | undefined;
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The instance shared by every service over one metadata store, so a change clears every cache. */
-  static of(db: Kysely<Database>): RowLevelSecurity {
+  /**
+   * The instance shared by every service over one metadata store, so a change clears every cache.
+   * The engine services pass `defaultSchemaOf` once, when they start.
+   */
+  static of(db: Kysely<Database>, defaultSchemaOf?: DefaultSchemaOf): RowLevelSecurity {
     let instance = shared.get(db);
     if (!instance) {
       instance = new RowLevelSecurity(db);
       shared.set(db, instance);
+    }
+    if (defaultSchemaOf && instance.defaultSchemaOf !== defaultSchemaOf) {
+      instance.defaultSchemaOf = defaultSchemaOf;
+      instance.clearCache();
     }
     return instance;
   }
@@ -72,9 +88,14 @@ export class RowLevelSecurity {
     return this.rules.loaded;
   }
 
-  /** The rules that apply to the caller on one dataset. */
+  /** The rules that apply to the caller on one dataset: its own, and those on its table through other datasets. */
   async rulesFor(principal: Principal, datasetId: number): Promise<RowLevelSecurityRule[]> {
-    const onDataset = (await this.allRules()).filter((rule) => rule.tables.some((t) => t.id === datasetId));
+    const rules = await this.allRules();
+    if (rules.length === 0) return [];
+    const table = await this.physicalTableOfDataset(datasetId);
+    const onDataset = rules.filter((rule) =>
+      rule.tables.some((t) => t.id === datasetId || (table !== null && t.physical !== null && samePhysicalTable(t.physical, table))),
+    );
     if (onDataset.length === 0) return [];
     return appliesTo(onDataset, await this.roleIdsOf(principal));
   }
@@ -95,6 +116,16 @@ export class RowLevelSecurity {
     return rowLevelSecurityPredicates(await this.rulesFor(principal, datasetId));
   }
 
+  private async physicalTableOfDataset(datasetId: number): Promise<PhysicalTable | null> {
+    const row = await this.db
+      .selectFrom('tables')
+      .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+      .select(['tables.database_id', 'tables.table_name', 'tables.schema', 'tables.sql', 'dbs.sqlalchemy_uri'])
+      .where('tables.id', '=', datasetId)
+      .executeTakeFirst();
+    return row ? physicalTableOf(row, row.sqlalchemy_uri, this.defaultSchemaOf) : null;
+  }
+
   private async roleIdsOf(principal: Principal): Promise<ReadonlySet<number>> {
     const rows = await this.db.selectFrom('ab_user_role').select('role_id').where('user_id', '=', principal.userId).execute();
     return new Set(rows.map((r) => r.role_id));
@@ -106,7 +137,8 @@ export class RowLevelSecurity {
       this.db
         .selectFrom('rls_filter_tables')
         .innerJoin('tables', 'tables.id', 'rls_filter_tables.table_id')
-        .select(['rls_filter_tables.rls_filter_id', 'tables.id', 'tables.table_name', 'tables.database_id'])
+        .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+        .select(['rls_filter_tables.rls_filter_id', 'tables.id', 'tables.table_name', 'tables.database_id', 'tables.schema', 'tables.sql', 'dbs.sqlalchemy_uri'])
         .execute(),
       this.db.selectFrom('rls_filter_roles').select(['rls_filter_id', 'role_id']).execute(),
     ]);
@@ -115,7 +147,9 @@ export class RowLevelSecurity {
       filterType: rule.filter_type,
       clause: rule.clause,
       groupKey: rule.group_key?.trim() ? rule.group_key : null,
-      tables: tables.filter((t) => t.rls_filter_id === rule.id).map((t) => ({ id: t.id, tableName: t.table_name, databaseId: t.database_id })),
+      tables: tables
+        .filter((t) => t.rls_filter_id === rule.id)
+        .map((t) => ({ id: t.id, tableName: t.table_name, databaseId: t.database_id, physical: physicalTableOf(t, t.sqlalchemy_uri, this.defaultSchemaOf) })),
       roleIds: new Set(roles.filter((r) => r.rls_filter_id === rule.id).map((r) => r.role_id)),
     }));
   }

@@ -6,6 +6,7 @@ import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import type { ConnectionProvider } from './connection-provider.js';
 import type { DatabaseRow } from './database-serializer.js';
+import { refuseSqlLabUnderRowLevelSecurity } from './row-level-security-sqllab.js';
 import { SqlLabError } from './sqllab-error.js';
 
 /**
@@ -23,6 +24,18 @@ export async function loadSqlLabDatabase(db: Kysely<Database>, principal: Princi
     });
   }
   if (!row.expose_in_sqllab) throw new SqlLabError(422, `The database ${row.database_name} is not exposed in SQL Lab.`, ErrorType.GENERIC_COMMAND_ERROR);
+  return row;
+}
+
+/**
+ * The database a SQL Lab request reads rows from (running, estimating, or fetching stored
+ * results): {@link loadSqlLabDatabase}, and refused while row-level security limits the caller
+ * there, since SQL cannot be filtered safely. Checked again on every read, so stored results
+ * follow access that changed since the run.
+ */
+export async function loadSqlLabDatabaseForRows(db: Kysely<Database>, principal: Principal, databaseId: number): Promise<DatabaseRow> {
+  const row = await loadSqlLabDatabase(db, principal, databaseId);
+  await refuseSqlLabUnderRowLevelSecurity(db, principal, row);
   return row;
 }
 

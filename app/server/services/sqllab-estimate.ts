@@ -4,7 +4,7 @@ import type { ColumnarResult } from '@core/plugin-api/index.js';
 import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import type { ConnectionProvider } from './connection-provider.js';
-import { loadSqlLabDatabase, sqlLabSpecOf } from './sqllab-database-access.js';
+import { loadSqlLabDatabaseForRows, sqlLabSpecOf } from './sqllab-database-access.js';
 import { SqlLabError, toSqlLabError } from './sqllab-error.js';
 import { checkStatements } from './sqllab-statement-policy.js';
 import { firstWrite, scriptReading, splitStatements } from './sqllab-statements.js';
@@ -54,7 +54,7 @@ export async function estimateQueryCost(
   principal: Principal,
   request: EstimateRequest,
 ): Promise<Record<string, string>[]> {
-  const database = await loadSqlLabDatabase(deps.db, principal, request.database_id);
+  const database = await loadSqlLabDatabaseForRows(deps.db, principal, request.database_id);
   const spec = sqlLabSpecOf(deps.connections, database);
   const templateParams = request.template_params ?? {};
   try {

@@ -8,8 +8,7 @@ import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import type { ConnectionProvider } from './connection-provider.js';
 import type { DatabaseRow } from './database-serializer.js';
-import { refuseSqlLabUnderRowLevelSecurity } from './row-level-security-sqllab.js';
-import { loadSqlLabDatabase, sqlLabSpecOf } from './sqllab-database-access.js';
+import { loadSqlLabDatabaseForRows, sqlLabSpecOf } from './sqllab-database-access.js';
 import { SqlLabError, toSqlLabError } from './sqllab-error.js';
 import { planExecution, type CtasRequest, type ExecutionPlan } from './sqllab-execution-plan.js';
 import { loadQueryRecords, queryToDict } from './sqllab-query-serializer.js';
@@ -99,8 +98,7 @@ export class SqlLabExecuteService {
   }
 
   async execute(request: ExecuteRequest, principal: Principal, channel: string): Promise<ExecuteOutcome> {
-    const database = await loadSqlLabDatabase(this.deps.db, principal, request.database_id);
-    await refuseSqlLabUnderRowLevelSecurity(this.deps.db, principal, database);
+    const database = await loadSqlLabDatabaseForRows(this.deps.db, principal, request.database_id);
     const spec = sqlLabSpecOf(this.deps.connections, database);
     const runAsync = Boolean(request.runAsync) && database.allow_run_async;
     const existing = request.client_id ? await this.queries.findByClientId(request.client_id) : undefined;

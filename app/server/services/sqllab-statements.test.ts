@@ -39,6 +39,8 @@ describe('firstWrite', () => {
     ['SELECT * FROM t FOR UPDATE', null],
     ['SELECT t.update, replace(a, 1, 2) FROM t', null],
     ['DESCRIBE t', null],
+    ['PIVOT birth_names ON gender IN (\'boy\', \'girl\') USING SUM(num) GROUP BY state', null],
+    ['UNPIVOT t ON a, b INTO NAME k VALUE v', null],
     ['FROM t SELECT a', null],
   ])('lets %j through', (sql, expected) => {
     expect(firstWrite(sql, 'duckdb')).toBe(expected);

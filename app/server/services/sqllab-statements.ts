@@ -10,7 +10,7 @@ export interface SqlStatement {
 }
 
 /** Statements that only read: anything else (DDL, DML, session or file commands) changes something. */
-const READ_ONLY_STARTS: ReadonlySet<string> = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN', 'SUMMARIZE']);
+const READ_ONLY_STARTS: ReadonlySet<string> = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM', 'SHOW', 'DESCRIBE', 'DESC', 'EXPLAIN', 'SUMMARIZE', 'PIVOT', 'UNPIVOT']);
 
 /** Data-changing verbs that may hide inside a read-only-looking statement (a CTE, `EXPLAIN ANALYZE`). */
 const HIDDEN_WRITES: ReadonlySet<string> = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'INTO']);
@@ -86,6 +86,8 @@ function writingWord(tokens: readonly SqlToken[]): string | null {
     if (qualified || called) continue;
     // `SELECT … FOR UPDATE` locks rows but changes nothing.
     if (upper === 'UPDATE' && previous?.kind === 'word' && ['FOR', 'NO', 'KEY'].includes(previous.text.toUpperCase())) continue;
+    // `UNPIVOT … INTO NAME k VALUE v` names output columns; it writes nothing.
+    if (upper === 'INTO' && keyword === 'UNPIVOT' && next?.kind === 'word' && next.text.toUpperCase() === 'NAME') continue;
     if (HIDDEN_WRITES.has(upper)) return upper;
     // `EXPLAIN ANALYZE <statement>` runs the statement: judge what follows.
     if (keyword === 'EXPLAIN' && upper === 'ANALYZE') {

@@ -1,5 +1,6 @@
 import { ContributionOrigins, createTesseraContainer, getContributions } from '@core/di/index.js';
-import { FilterTypeContribution, VizContribution, type TesseraPlugin } from '@core/plugin-api/index.js';
+import { createBrowserHooks, type BrowserHooks } from '@core/hooks/index.js';
+import { FilterTypeContribution, HookContribution, VizContribution, type TesseraPlugin } from '@core/plugin-api/index.js';
 import {
   createFilterTypeRegistry,
   createVizRegistry,
@@ -15,6 +16,8 @@ export interface WebKernel {
   vizTypes: VizRegistry;
   /** The native filter types (`filter_select`, `filter_range`, …) the dashboard's filter bar offers. */
   filterTypes: FilterTypeRegistry;
+  /** The explore and dashboard hooks, tapped by the plugins' hook contributions. */
+  hooks: BrowserHooks;
 }
 
 export interface WebKernelOptions {
@@ -38,5 +41,6 @@ export function createWebKernel(plugins: readonly TesseraPlugin[], options: WebK
   const registryOptions: SchemaRegistryOptions = { widgets: new Set(CONTROL_WIDGETS), schemaCompiler: options.schemaCompiler, pluginOf };
   const vizTypes = createVizRegistry(getContributions(container, VizContribution), registryOptions);
   const filterTypes = createFilterTypeRegistry(getContributions(container, FilterTypeContribution), registryOptions);
-  return { vizTypes, filterTypes };
+  const hooks = createBrowserHooks(getContributions(container, HookContribution));
+  return { vizTypes, filterTypes, hooks };
 }

@@ -14,6 +14,7 @@ const HomePage = lazyScreen(() => import('../features/home/HomePage').then((m) =
 const DashboardListPage = lazyScreen(() => import('../features/dashboard/DashboardListPage').then((m) => m.DashboardListPage));
 const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage));
 const ChartListPage = lazyScreen(() => import('../features/chart/ChartListPage').then((m) => m.ChartListPage));
+const ChartAddPage = lazyScreen(() => import('../features/chart/ChartAddPage').then((m) => m.ChartAddPage));
 const DatasetListPage = lazyScreen(() => import('../features/dataset/DatasetListPage').then((m) => m.DatasetListPage));
 const AddDatasetPage = lazyScreen(() => import('../features/dataset/AddDatasetPage').then((m) => m.AddDatasetPage));
 const DatabaseListPage = lazyScreen(() => import('../features/database/DatabaseListPage').then((m) => m.DatabaseListPage));
@@ -63,6 +64,7 @@ export const appRoutes: RouteObject[] = [
           screen(ROUTE_PATHS.dashboard, DashboardPage, FULL_HEIGHT),
           screen(ROUTE_PATHS.dashboardPermalink, DashboardPage, FULL_HEIGHT),
           screen(ROUTE_PATHS.chartList, ChartListPage),
+          screen(ROUTE_PATHS.chartAdd, ChartAddPage),
           screen(ROUTE_PATHS.datasetList, DatasetListPage),
           screen(ROUTE_PATHS.datasetAdd, AddDatasetPage),
           screen(ROUTE_PATHS.databaseList, DatabaseListPage),

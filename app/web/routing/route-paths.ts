@@ -8,6 +8,7 @@ export const ROUTE_PATHS = {
   dashboard: '/superset/dashboard/:idOrSlug/',
   dashboardPermalink: '/superset/dashboard/p/:key/',
   chartList: '/chart/list/',
+  chartAdd: '/chart/add/',
   datasetList: '/tablemodelview/list/',
   datasetAdd: '/dataset/add/',
   databaseList: '/databaseview/list/',

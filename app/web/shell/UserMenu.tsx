@@ -18,9 +18,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { BootstrapUser } from '../bootstrap/bootstrap-data';
 import { ROUTE_PATHS } from '../routing/route-paths';
-
-const initialsOf = (user: BootstrapUser): string =>
-  ((user.firstName[0] ?? '') + (user.lastName[0] ?? '')).toUpperCase() || user.username.slice(0, 2).toUpperCase();
+import { personName } from './person-name';
 
 /** The signed-in user's menu: who they are, their profile, the theme toggle, the version, and logout. */
 export function UserMenu({ user, version }: { user: BootstrapUser; version: string }) {
@@ -28,7 +26,7 @@ export function UserMenu({ user, version }: { user: BootstrapUser; version: stri
   const { mode, systemMode, setMode } = useColorScheme();
   const menuId = useId();
   const isDark = (mode === 'system' ? systemMode : mode) === 'dark';
-  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  const { fullName, initials } = personName(user);
 
   return (
     <>
@@ -42,7 +40,7 @@ export function UserMenu({ user, version }: { user: BootstrapUser; version: stri
           onClick={(event) => setAnchor(event.currentTarget)}
         >
           <Avatar sx={{ width: 30, height: 30, fontSize: '0.8125rem', fontWeight: 600, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-            {initialsOf(user)}
+            {initials}
           </Avatar>
         </IconButton>
       </Tooltip>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { FilterOperator } from '@core/plugin-api/query-object.js';
+import type { FilterOperator } from '@core/plugin-api/index.js';
 import { useEffect, useState, type ReactElement } from 'react';
 import { FILTER_OPERATOR_CHOICES } from '../../constants/filter-operators.js';
 import { useControlPanel, type ExploreColumn } from '../control-panel-context.js';

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useState, type ReactElement } from 'react';
-import type { AdhocColumn, QueryFormColumn } from '@core/plugin-api/query-object.js';
+import type { AdhocColumn, QueryFormColumn } from '@core/plugin-api/index.js';
 import type { ExploreColumn } from '../control-panel-context.js';
 import { ColumnList } from './ColumnList.js';
 import { EditorPopover } from './EditorPopover.js';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { getColumnLabel } from '@core/query/form-data/labels.js';
-import type { QueryFormColumn } from '@core/plugin-api/query-object.js';
+import type { QueryFormColumn } from '@core/plugin-api/index.js';
 import { useCallback, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { DND_ITEM, useControlPanel } from '../control-panel-context.js';
 import { AddTarget } from './AddTarget.js';

@@ -1,4 +1,4 @@
-import type { QueryFormColumn } from '@core/plugin-api/query-object.js';
+import type { QueryFormColumn } from '@core/plugin-api/index.js';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReactElement } from 'react';
 import { ColumnPicker } from './ColumnPicker.js';

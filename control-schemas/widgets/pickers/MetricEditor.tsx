@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AdhocMetric, QueryFormMetric } from '@core/plugin-api/query-object.js';
+import type { AdhocMetric, QueryFormMetric } from '@core/plugin-api/index.js';
 import { useState, type ReactElement } from 'react';
 import type { ExploreColumn, ExploreMetric } from '../control-panel-context.js';
 import { ColumnSelect } from './ColumnSelect.js';

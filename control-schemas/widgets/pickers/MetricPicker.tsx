@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { QueryFormMetric } from '@core/plugin-api/query-object.js';
+import type { QueryFormMetric } from '@core/plugin-api/index.js';
 import { useCallback, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { DND_ITEM, useControlPanel } from '../control-panel-context.js';
 import { AddTarget } from './AddTarget.js';

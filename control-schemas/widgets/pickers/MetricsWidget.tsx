@@ -1,4 +1,4 @@
-import type { QueryFormMetric } from '@core/plugin-api/query-object.js';
+import type { QueryFormMetric } from '@core/plugin-api/index.js';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReactElement } from 'react';
 import { MetricPicker } from './MetricPicker.js';

@@ -1,5 +1,4 @@
-import type { AdhocFilter } from '@core/plugin-api/adhoc-filter.js';
-import type { FilterOperator } from '@core/plugin-api/query-object.js';
+import type { AdhocFilter, FilterOperator } from '@core/plugin-api/index.js';
 import type { SchemaChoice } from '../../choices/schema-choice.js';
 import { FILTER_OPERATOR_CHOICES, SET_FILTER_OPERATORS, UNARY_FILTER_OPERATORS } from '../../constants/filter-operators.js';
 import type { ExploreColumn } from '../control-panel-context.js';

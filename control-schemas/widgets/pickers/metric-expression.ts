@@ -1,4 +1,4 @@
-import type { AdhocMetric, QueryFormMetric } from '@core/plugin-api/query-object.js';
+import type { AdhocMetric, QueryFormMetric } from '@core/plugin-api/index.js';
 import type { ExploreColumn, ExploreMetric } from '../control-panel-context.js';
 import { columnKindOf } from './column-kind.js';
 

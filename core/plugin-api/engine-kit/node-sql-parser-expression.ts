@@ -1,4 +1,4 @@
-import type { ParseSqlExpression, SqlExpressionParse, SqlExpressionTree } from '../sql-expression-tree.js';
+import type { ParseSqlExpression, SqlExpressionParse, SqlExpressionTree } from '../../query/model/sql-expression-tree.js';
 
 /** What `node-sql-parser`'s `parse()` answers (only the parts read here). */
 interface NodeSqlParserResult {

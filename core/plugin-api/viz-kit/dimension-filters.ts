@@ -1,4 +1,4 @@
-import type { QueryFormColumn, QueryObjectFilterClause } from '../query-object.js';
+import type { QueryFormColumn, QueryObjectFilterClause } from '../../query/model/query-object.js';
 
 /** A dimension's value as a filter takes it; null (or undefined) for a missing one. */
 export type DimensionValue = string | number | boolean | null | undefined;

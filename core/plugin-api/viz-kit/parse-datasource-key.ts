@@ -1,4 +1,4 @@
-import type { DatasourceRef, DatasourceType } from '../query-form-data.js';
+import type { DatasourceRef, DatasourceType } from '../../query/model/query-form-data.js';
 
 const DATASOURCE_TYPES: ReadonlySet<string> = new Set<DatasourceType>(['table', 'query', 'dataset', 'saved_query']);
 

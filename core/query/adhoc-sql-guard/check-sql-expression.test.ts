@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SqlExpressionParse, SqlExpressionTree } from '../../plugin-api/sql-expression-tree.js';
+import type { SqlExpressionParse, SqlExpressionTree } from '../model/sql-expression-tree.js';
 import { checkSqlExpression, type SqlExpressionScope } from './check-sql-expression.js';
 
 const column = (...path: string[]): SqlExpressionTree => ({ kind: 'column', path });

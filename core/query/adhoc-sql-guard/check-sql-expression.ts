@@ -1,5 +1,5 @@
 import { ErrorType } from '../../errors/index.js';
-import type { SqlExpressionParse, SqlExpressionProblem, SqlExpressionTree } from '../../plugin-api/sql-expression-tree.js';
+import type { SqlExpressionParse, SqlExpressionProblem, SqlExpressionTree } from '../model/sql-expression-tree.js';
 import type { SqlGuardViolation } from './sql-guard-violation.js';
 
 /** What a fragment may refer to, and how messages name it. */

@@ -1,4 +1,4 @@
-import type { QueryFormColumn, QueryFormMetric } from '../../plugin-api/query-object.js';
+import type { QueryFormColumn, QueryFormMetric } from '../model/query-object.js';
 
 /**
  * The label a metric's values come back under: a saved metric's name, an adhoc metric's

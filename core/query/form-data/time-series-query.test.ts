@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryFormData } from '../../plugin-api/query-form-data.js';
+import type { QueryFormData } from '../model/query-form-data.js';
 import { applyPostProcessing } from '../post-processing/index.js';
 import { getColumnLabel, getMetricLabel } from './labels.js';
 import { timeOffsetsOf, timeSeriesPostProcessing, xAxisColumn } from './time-series-query.js';

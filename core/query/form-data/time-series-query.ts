@@ -1,4 +1,4 @@
-import type { AdhocColumn, PostProcessingRule, QueryFormColumn, QueryFormData, QueryFormMetric } from '../../plugin-api/index.js';
+import type { AdhocColumn, PostProcessingRule, QueryFormColumn, QueryFormData, QueryFormMetric } from '../model/index.js';
 import { getColumnLabel, getMetricLabel } from './labels.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { PostProcessingRule } from '../../plugin-api/query-object.js';
+import type { PostProcessingRule } from '../model/query-object.js';
 import { aggregate } from './aggregate.js';
 import { boxplot } from './boxplot.js';
 import { compare } from './compare.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostProcessingRule } from '../../plugin-api/query-object.js';
+import type { PostProcessingRule } from '../model/query-object.js';
 import { applyPostProcessing } from './apply-post-processing.js';
 import type { Frame } from './frame.js';
 

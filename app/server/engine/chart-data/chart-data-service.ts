@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ErrorType } from '@core/errors/index.js';
-import type { ChartDataHooks, ColumnarResult, DatabaseEngineContribution, GenericColumnType, QueryContext, QueryObject } from '@core/plugin-api/index.js';
+import type { ChartDataHookContext, ChartDataHooks, ChartDataQueryReport, ColumnarResult, DatabaseEngineContribution, GenericColumnType, QueryContext, QueryObject } from '@core/plugin-api/index.js';
 import { applyPostProcessing, PostProcessingError, type Frame } from '@core/query/post-processing/index.js';
 import { joinTimeOffset } from '@core/query/join-time-offset.js';
 import type { TesseraConfig } from '../../config/tessera-config.js';
@@ -10,6 +10,7 @@ import { cacheKeyFor, type ResultsCache } from '../cache/index.js';
 import { compileCheckedQuery, shiftTimestamp, SqlFragmentChecker, type CompiledQuery, type CompilerDatasource } from '../compile/index.js';
 import type { DatabaseConnections } from '../database-connections.js';
 import { ChartDataError } from './chart-data-error.js';
+import { datasetAccessDeniedMessage } from '../../services/dataset-access-denied.js';
 import { toChartDataError } from './to-chart-data-error.js';
 import { inferGenericType } from './generic-data-type.js';
 import { loadDatasource, type LoadedDatasource } from './load-datasource.js';
@@ -85,10 +86,18 @@ function compilerDatasource(ds: LoadedDatasource): CompilerDatasource {
   };
 }
 
+/** What `afterQuery` is told about one query's outcome. */
+function queryReport(outcome: QueryOutcome, resultType: string): ChartDataQueryReport {
+  if (outcome.kind === 'data') return { resultType, rowCount: outcome.frame.data[0]?.length ?? 0, isCached: outcome.isCached };
+  if (outcome.kind === 'payload') return { resultType, isCached: true };
+  return { resultType };
+}
+
 /**
- * The chart-data pipeline of ARCHITECTURE.md: authorise → `hooks.queryContext` → compile each
- * query object for the dataset's engine → cache lookup (SQL + RLS + datasource version) →
- * execute → time comparison → post-process. Serialisation is the route's job.
+ * The chart-data pipeline of ARCHITECTURE.md: authorise → `hooks.queryContext` →
+ * `hooks.beforeQuery` → for each query object `hooks.queryObject`, compile for the dataset's engine,
+ * `hooks.sql` → cache lookup (SQL + RLS + datasource version) → execute → time comparison →
+ * post-process → `hooks.afterQuery`. Serialisation is the route's job.
  */
 export class ChartDataService {
   private readonly runner: QueryRunner;
@@ -109,27 +118,45 @@ export class ChartDataService {
     const datasource = await loadDatasource(this.deps.db, datasetId);
     if (!datasource) throw new ChartDataError(404, 'The dataset could not be found.', ErrorType.FAILED_FETCHING_DATASOURCE_INFO_ERROR);
     if (!this.deps.canAccess(principal, datasource)) {
-      throw new ChartDataError(403, `You do not have access to the dataset ${datasource.dataset.table_name}.`, ErrorType.DATASOURCE_SECURITY_ACCESS_ERROR);
+      throw new ChartDataError(403, datasetAccessDeniedMessage(datasource.dataset.table_name), ErrorType.DATASOURCE_SECURITY_ACCESS_ERROR);
     }
     return datasource;
   }
 
   async run(context: QueryContext, principal: Principal, options: RunContextOptions): Promise<{ datasource: LoadedDatasource; outcomes: QueryOutcome[] }> {
+    const started = Date.now();
     const datasource = await this.datasourceFor(context.datasource.id, principal);
-    const hookContext = { datasource: context.datasource, user: { id: principal.userId, username: principal.username } };
-    const shaped = this.deps.hooks.queryContext.call(context, hookContext as never);
     let spec: DatabaseEngineContribution;
     try {
       spec = this.deps.connections.specFor(datasource.database.sqlalchemy_uri);
     } catch (error) {
       throw toChartDataError(error, datasource);
     }
+    const { hooks } = this.deps;
+    const hookContext: ChartDataHookContext = {
+      datasource: context.datasource,
+      user: { username: principal.username, roles: Object.keys(principal.roles) },
+      engine: spec.engine,
+      ...(context.form_data ? { formData: context.form_data } : {}),
+    };
+    const shaped = hooks.queryContext.call(context, hookContext);
+    try {
+      await hooks.beforeQuery.promise(shaped, hookContext);
+    } catch (error) {
+      if (error instanceof ChartDataError) throw error;
+      throw new ChartDataError(403, error instanceof Error ? error.message : 'The query was refused.', ErrorType.QUERY_SECURITY_ACCESS_ERROR);
+    }
     const rls = (await this.deps.rowLevelSecurity?.(principal, datasource)) ?? [];
     const outcomes: QueryOutcome[] = [];
     for (const query of shaped.queries) {
       const resultType = query.result_type ?? shaped.result_type ?? 'full';
-      outcomes.push(await this.runQuery(query, resultType, datasource, spec, rls, options, shaped.custom_cache_timeout));
+      const hooked = hooks.queryObject.call(query, hookContext);
+      outcomes.push(await this.runQuery(hooked, resultType, datasource, spec, rls, options, shaped.custom_cache_timeout, hookContext));
     }
+    // Logging and metrics only: a failing listener does not change the answer.
+    await hooks.afterQuery
+      .promise({ queryContext: shaped, queries: outcomes.map((outcome, i) => queryReport(outcome, shaped.queries[i]?.result_type ?? shaped.result_type ?? 'full')), durationMs: Date.now() - started }, hookContext)
+      .catch(() => undefined);
     return { datasource, outcomes };
   }
 
@@ -141,6 +168,7 @@ export class ChartDataService {
     rls: string[],
     options: RunContextOptions,
     customCacheTimeout: number | null | undefined,
+    hookContext: ChartDataHookContext,
   ): Promise<QueryOutcome> {
     if (resultType === 'timegrains') {
       return { kind: 'timegrains', grains: Object.entries(spec.timeGrains).map(([duration, fn]) => ({ name: GRAIN_NAMES[duration] ?? duration, duration, function: fn! })) };
@@ -150,10 +178,15 @@ export class ChartDataService {
     }
     const effective = this.shapeForResultType(query, resultType, datasource);
     // Every result type compiles here, so no SQL a person wrote runs before the engine's parser accepted it.
+    // The `sql` hook sees every statement that will run, after the checks (plugins are trusted code).
+    const sqlHook = (sql: string) => this.deps.hooks.sql.call(sql, hookContext);
     const compile = (q: QueryObject) =>
-      compileCheckedQuery({ query: q, datasource: compilerDatasource(datasource), spec, now: options.now, rowLevelSecurity: rls }, this.fragments).catch((error: unknown) => {
-        throw toChartDataError(error, datasource);
-      });
+      compileCheckedQuery({ query: q, datasource: compilerDatasource(datasource), spec, now: options.now, rowLevelSecurity: rls }, this.fragments).then(
+        (compiled): CompiledQuery => ({ ...compiled, sql: sqlHook(compiled.sql), timeOffsets: compiled.timeOffsets.map((offset) => ({ ...offset, sql: sqlHook(offset.sql) })) }),
+        (error: unknown) => {
+          throw toChartDataError(error, datasource);
+        },
+      );
     const compiled = await compile(effective);
     if (resultType === 'query') return { kind: 'query', sql: compiled.sql };
 

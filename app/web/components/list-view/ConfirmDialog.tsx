@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { DialogFormActions } from '../DialogFormActions';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -39,20 +37,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, destructive
           {children}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          onClick={onConfirm}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogFormActions submitLabel={confirmLabel} onCancel={onCancel} onSubmit={onConfirm} busy={busy ?? false} destructive={destructive} sx={{ pt: 1 }} />
     </Dialog>
   );
 }

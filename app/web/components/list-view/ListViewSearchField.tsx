@@ -1,7 +1,5 @@
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { SearchField } from '../SearchField';
 import type { ListViewSearchFilter } from './list-view-filter';
 
 /** Typing pauses this long before the list is asked again. */
@@ -41,9 +39,7 @@ export function ListViewSearchField({ filter, value, onCommit }: ListViewSearchF
   }, [text]);
 
   return (
-    <TextField
-      type="search"
-      size="small"
+    <SearchField
       label={filter.label}
       placeholder={filter.placeholder}
       value={text}
@@ -55,15 +51,6 @@ export function ListViewSearchField({ filter, value, onCommit }: ListViewSearchF
         }
       }}
       sx={{ minWidth: 240, flex: '1 1 240px', maxWidth: 360 }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
 }

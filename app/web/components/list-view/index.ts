@@ -15,4 +15,5 @@ export { useDeleteConfirmation } from './use-delete-confirmation';
 export { useRequestErrorMessage } from './use-request-error-message';
 export { BulkSelectionBar } from './BulkSelectionBar';
 export { BulkSelectButton, useBulkSelection } from './use-bulk-selection';
+export { useBulkDeletion } from './use-bulk-deletion';
 export { lastModifiedColumn, selectionColumn, type ListSelection, type ModifiedFields } from './common-columns';

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allByRole, byLabel, byRole, chooseOption, click, pressKey, typeText } from '../../components/list-view/test-support/dom-queries';
-import { createFakeApiServer } from '../../components/list-view/test-support/fake-api-server';
-import { renderApp } from '../../test-support/render-app';
-import { testBootstrap, testUser } from '../../test-support/test-bootstrap';
+import { pageTestHarness, type RenderedPage } from '../../test-support/page-test-harness';
+import { testUser } from '../../test-support/test-bootstrap';
 import { ActionLogPage } from './ActionLogPage';
 import type { ActionLogEntry } from './action-log-types';
 
@@ -25,26 +24,15 @@ const ENTRIES: ActionLogEntry[] = [
   { id: 30, action: 'log', user_id: null, user: null, dttm: '2024-05-02T09:00:00.000Z', dashboard_id: null, slice_id: null, json: 'not json', duration_ms: null, referrer: null },
 ];
 
-let server: ReturnType<typeof createFakeApiServer>;
-let rendered: Awaited<ReturnType<typeof renderApp>> | undefined;
-
-beforeEach(() => {
-  server = createFakeApiServer({
-    'GET /api/v1/log/': () => ({ count: 2, ids: [31, 30], result: ENTRIES }),
-    'GET /api/v1/dashboard/': () => ({ count: 1, ids: [4], result: [{ id: 4, dashboard_title: 'Sales' }] }),
-    'GET /api/v1/chart/': () => ({ count: 1, ids: [12], result: [{ id: 12, slice_name: 'Revenue' }] }),
-  });
-  vi.stubGlobal('fetch', server.fetch);
+const { server, mount } = pageTestHarness({
+  'GET /api/v1/log/': () => ({ count: 2, ids: [31, 30], result: ENTRIES }),
+  'GET /api/v1/dashboard/': () => ({ count: 1, ids: [4], result: [{ id: 4, dashboard_title: 'Sales' }] }),
+  'GET /api/v1/chart/': () => ({ count: 1, ids: [12], result: [{ id: 12, slice_name: 'Revenue' }] }),
 });
-
-afterEach(async () => {
-  await rendered?.unmount();
-  rendered = undefined;
-  vi.unstubAllGlobals();
-});
+let rendered: RenderedPage | undefined;
 
 async function renderPage() {
-  rendered = await renderApp(<ActionLogPage />, { bootstrap: testBootstrap(testUser({ Admin: [] })), path: '/actionlog/list/' });
+  rendered = await mount(<ActionLogPage />, { viewer: testUser({ Admin: [] }), path: '/actionlog/list/' });
   await rendered.waitFor(() => allByRole(document, 'row').find((row) => row.textContent?.includes('grace')));
   return rendered;
 }

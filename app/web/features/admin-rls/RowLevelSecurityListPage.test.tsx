@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allByRole, byLabel, byRole, chooseOption, click, typeText } from '../../components/list-view/test-support/dom-queries';
-import { createFakeApiServer, jsonResponse } from '../../components/list-view/test-support/fake-api-server';
-import { selectToasts } from '../../store/message-toasts-slice';
-import { renderApp } from '../../test-support/render-app';
-import { testBootstrap, testUser } from '../../test-support/test-bootstrap';
+import { jsonResponse } from '../../components/list-view/test-support/fake-api-server';
+import { pageTestHarness, type RenderedPage } from '../../test-support/page-test-harness';
+import { testUser } from '../../test-support/test-bootstrap';
 import { FILTER_TYPE_HELP } from './RlsRuleDialog';
 import { RowLevelSecurityListPage } from './RowLevelSecurityListPage';
 import type { RlsRule } from './rls-types';
@@ -24,36 +23,24 @@ const RULES: RlsRule[] = [
   { id: 2, name: 'Nothing by default', filter_type: 'Base', tables: [{ id: 4, table_name: 'flights', schema: null }], roles: [{ id: 1, name: 'Admin' }], group_key: null, clause: '1 = 0' },
 ];
 
-let server: ReturnType<typeof createFakeApiServer>;
-let rendered: Awaited<ReturnType<typeof renderApp>> | undefined;
-
-beforeEach(() => {
-  server = createFakeApiServer({
-    'GET /api/v1/rowlevelsecurity/': () => ({ count: 2, ids: [1, 2], result: RULES }),
-    'GET /api/v1/rowlevelsecurity/related/tables': (request) => {
-      const all = [{ value: 3, text: 'main.birth_names' }, { value: 4, text: 'flights' }, { value: 5, text: 'main.births_2020' }];
-      const filter = String((request.q as { filter?: string }).filter ?? '');
-      const result = all.filter((choice) => choice.text.includes(filter));
-      return { count: result.length, result };
-    },
-    'GET /api/v1/rowlevelsecurity/related/roles': () => ({ count: 2, result: [{ value: 1, text: 'Admin' }, { value: 6, text: 'Analysts' }] }),
-  });
-  vi.stubGlobal('fetch', server.fetch);
+const { server, mount, toasts } = pageTestHarness({
+  'GET /api/v1/rowlevelsecurity/': () => ({ count: 2, ids: [1, 2], result: RULES }),
+  'GET /api/v1/rowlevelsecurity/related/tables': (request) => {
+    const all = [{ value: 3, text: 'main.birth_names' }, { value: 4, text: 'flights' }, { value: 5, text: 'main.births_2020' }];
+    const filter = String((request.q as { filter?: string }).filter ?? '');
+    const result = all.filter((choice) => choice.text.includes(filter));
+    return { count: result.length, result };
+  },
+  'GET /api/v1/rowlevelsecurity/related/roles': () => ({ count: 2, result: [{ value: 1, text: 'Admin' }, { value: 6, text: 'Analysts' }] }),
 });
-
-afterEach(async () => {
-  await rendered?.unmount();
-  rendered = undefined;
-  vi.unstubAllGlobals();
-});
+let rendered: RenderedPage | undefined;
 
 async function renderPage(viewer = testUser({ Admin: [] })) {
-  rendered = await renderApp(<RowLevelSecurityListPage />, { bootstrap: testBootstrap(viewer), path: '/rowlevelsecurity/list/' });
+  rendered = await mount(<RowLevelSecurityListPage />, { viewer, path: '/rowlevelsecurity/list/' });
   await rendered.waitFor(() => allByRole(document, 'row').find((row) => row.textContent?.includes('West coast')));
   return rendered;
 }
 
-const toasts = () => selectToasts(rendered!.store.getState()).map((toast) => toast.text);
 const dialog = () => byRole(document, 'dialog');
 
 /** Types into a picker, waits for the server's search of what was typed (not the first, unfiltered list), then picks. */

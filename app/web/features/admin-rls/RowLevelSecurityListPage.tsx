@@ -14,9 +14,7 @@ import {
   ListView,
   type ListViewFilter,
   type ListViewRowAction,
-  type ListViewState,
-  useBulkSelection,
-  useDeleteConfirmation,
+  useBulkDeletion,
 } from '../../components/list-view';
 import { EmptyState } from '../../components/EmptyState';
 import { Page } from '../../components/Page';
@@ -56,21 +54,14 @@ export function RowLevelSecurityListPage() {
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const list = useGetRlsRuleListQuery(buildListQuery(state, RLS_LIST_FILTERS));
   const rows = list.data?.result ?? NO_RULES;
-  const bulk = useBulkSelection(rows);
-  const [deleteRule, deleteState] = useDeleteRlsRuleMutation();
-  const [bulkDelete, bulkDeleteState] = useBulkDeleteRlsRulesMutation();
-  const deletion = useDeleteConfirmation<readonly RlsRule[]>({
-    remove: (rules) => (rules.length === 1 ? deleteRule(rules[0]!.id).unwrap() : bulkDelete(rules.map((rule) => rule.id)).unwrap()),
-    describe: (rules) => (rules.length === 1 ? rules[0]!.name : `${rules.length} rules`),
-    onDeleted: () => bulk.clear(),
-    busy: deleteState.isLoading || bulkDeleteState.isLoading,
+  const { bulk, deletion, clearingSelection } = useBulkDeletion({
+    rows,
+    deleteOne: useDeleteRlsRuleMutation(),
+    deleteMany: useBulkDeleteRlsRulesMutation(),
+    name: (rule) => rule.name,
+    noun: 'rules',
   });
   const deleting = deletion.target;
-
-  const changeState = (next: ListViewState) => {
-    bulk.clear();
-    setState(next);
-  };
 
   const rowActions: ListViewRowAction<RlsRule>[] = canWrite
     ? [
@@ -98,7 +89,7 @@ export function RowLevelSecurityListPage() {
         {...listQueryProps(list)}
         getRowId={(rule) => rule.id}
         state={state}
-        onStateChange={changeState}
+        onStateChange={clearingSelection(setState)}
         filters={RLS_LIST_FILTERS}
         rowActions={rowActions}
         emptyState={

@@ -1,20 +1,18 @@
 import CancelIcon from '@mui/icons-material/Cancel';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { SearchField } from '../../components/SearchField';
 import { permissionViewLabel, searchPermissionViews } from './permission-search';
 import type { PermissionViewRow } from './role-types';
 
@@ -85,9 +83,7 @@ export function PermissionPicker({ rows, selected, onChange }: PermissionPickerP
         </Box>
       </Box>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          type="search"
-          size="small"
+        <SearchField
           label="Search permissions"
           placeholder="e.g. read dashboard"
           value={text}
@@ -96,15 +92,6 @@ export function PermissionPicker({ rows, selected, onChange }: PermissionPickerP
             setShown(PERMISSION_PAGE);
           }}
           sx={{ flex: '1 1 260px' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <FormControlLabel
           control={<Switch size="small" checked={onlyGranted} onChange={(event) => setOnlyGranted(event.target.checked)} />}

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allByRole, byLabel, byRole, click, pressKey, typeText } from '../../components/list-view/test-support/dom-queries';
-import { createFakeApiServer, jsonResponse } from '../../components/list-view/test-support/fake-api-server';
-import { selectToasts } from '../../store/message-toasts-slice';
-import { renderApp } from '../../test-support/render-app';
-import { testBootstrap, testUser } from '../../test-support/test-bootstrap';
+import { jsonResponse } from '../../components/list-view/test-support/fake-api-server';
+import { pageTestHarness, type RenderedPage } from '../../test-support/page-test-harness';
+import { testUser } from '../../test-support/test-bootstrap';
 import { PERMISSION_PAGE } from './PermissionPicker';
 import { RoleListPage } from './RoleListPage';
 
@@ -18,48 +17,36 @@ const PERMISSION_VIEWS = [
   { id: 900, permission: { name: 'datasource_access' }, view_menu: { name: '[examples].[birth_names](id:3)' } },
 ];
 
-let server: ReturnType<typeof createFakeApiServer>;
-let rendered: Awaited<ReturnType<typeof renderApp>> | undefined;
-
-beforeEach(() => {
-  server = createFakeApiServer({
-    'GET /api/v1/security/roles/search/': () => ({
-      count: 2,
-      ids: [1, 6],
-      result: [
-        { id: 1, name: 'Admin', user_ids: [7], permission_ids: [1, 2, 3] },
-        { id: 6, name: 'Analysts', user_ids: [8, 9], permission_ids: [1] },
-      ],
-    }),
-    // A server keeping pages to 100 rows: the picker still reads them all.
-    'GET /api/v1/security/permissions-resources/': (request) => {
-      const q = request.q as { page: number; page_size: number };
-      const size = Math.min(q.page_size, 100);
-      return { count: PERMISSION_VIEWS.length, result: PERMISSION_VIEWS.slice(q.page * size, q.page * size + size) };
-    },
-    'GET /api/v1/security/roles/:id/permissions/': () => ({
-      result: [
-        { id: 1, permission_name: 'can_read', view_menu_name: 'View0' },
-        { id: 900, permission_name: 'datasource_access', view_menu_name: '[examples].[birth_names](id:3)' },
-      ],
-    }),
-  });
-  vi.stubGlobal('fetch', server.fetch);
+const { server, mount, toasts } = pageTestHarness({
+  'GET /api/v1/security/roles/search/': () => ({
+    count: 2,
+    ids: [1, 6],
+    result: [
+      { id: 1, name: 'Admin', user_ids: [7], permission_ids: [1, 2, 3] },
+      { id: 6, name: 'Analysts', user_ids: [8, 9], permission_ids: [1] },
+    ],
+  }),
+  // A server keeping pages to 100 rows: the picker still reads them all.
+  'GET /api/v1/security/permissions-resources/': (request) => {
+    const q = request.q as { page: number; page_size: number };
+    const size = Math.min(q.page_size, 100);
+    return { count: PERMISSION_VIEWS.length, result: PERMISSION_VIEWS.slice(q.page * size, q.page * size + size) };
+  },
+  'GET /api/v1/security/roles/:id/permissions/': () => ({
+    result: [
+      { id: 1, permission_name: 'can_read', view_menu_name: 'View0' },
+      { id: 900, permission_name: 'datasource_access', view_menu_name: '[examples].[birth_names](id:3)' },
+    ],
+  }),
 });
-
-afterEach(async () => {
-  await rendered?.unmount();
-  rendered = undefined;
-  vi.unstubAllGlobals();
-});
+let rendered: RenderedPage | undefined;
 
 async function renderPage(viewer = testUser({ Admin: [] })) {
-  rendered = await renderApp(<RoleListPage />, { bootstrap: testBootstrap(viewer), path: '/roles/list/' });
+  rendered = await mount(<RoleListPage />, { viewer, path: '/roles/list/' });
   await rendered.waitFor(() => allByRole(document, 'row').find((row) => row.textContent?.includes('Analysts')));
   return rendered;
 }
 
-const toasts = () => selectToasts(rendered!.store.getState()).map((toast) => toast.text);
 const dialog = () => byRole(document, 'dialog');
 const permissionList = () => document.querySelector('[role="dialog"] ul[aria-label="Permissions"]');
 const listedPermissions = () => [...permissionList()!.querySelectorAll('[id^="permission-view-"]')].map((item) => item.textContent);

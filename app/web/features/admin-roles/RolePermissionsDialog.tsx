@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
-import { describeRequestError, useRequestErrorMessage } from '../../components/list-view';
-import { useAppDispatch } from '../../store/hooks';
-import { addSuccessToast } from '../../store/toast-actions';
+import { DialogFormActions } from '../../components/DialogFormActions';
+import { useRequestErrorMessage } from '../../components/list-view';
+import { SaveErrorAlert } from '../../components/SaveErrorAlert';
+import { useDialogSave } from '../admin-shared/use-dialog-save';
 import { PermissionPicker } from './PermissionPicker';
 import { useGetPermissionViewsQuery, useGetRolePermissionsQuery, useSetRolePermissionsMutation } from './role-api';
 
@@ -22,27 +20,18 @@ interface RolePermissionsDialogProps {
 /** "Edit permissions" of a role: the picker over every permission view, saved as the role's whole set. */
 export function RolePermissionsDialog({ role, onClose }: RolePermissionsDialogProps) {
   const titleId = useId();
-  const dispatch = useAppDispatch();
   const all = useGetPermissionViewsQuery();
   const current = useGetRolePermissionsQuery(role.id, { refetchOnMountOrArgChange: true });
   const loadError = useRequestErrorMessage(all.error ?? current.error);
   // The user's picks; null until they change something, so the role's own set shows once loaded.
   const [picked, setPicked] = useState<Set<number> | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { saveError, saveAndClose } = useDialogSave(onClose);
   const [save, saveState] = useSetRolePermissionsMutation();
   const selected = picked ?? new Set((current.data ?? []).map((permission) => permission.id));
   const ready = all.data !== undefined && current.data !== undefined;
 
-  const onSave = async () => {
-    setSaveError(null);
-    try {
-      await save({ id: role.id, permissionViewIds: [...selected].sort((a, b) => a - b) }).unwrap();
-      dispatch(addSuccessToast(`Saved the permissions of ${role.name}`));
-      onClose();
-    } catch (error) {
-      setSaveError(await describeRequestError(error));
-    }
-  };
+  const onSave = () =>
+    saveAndClose(() => save({ id: role.id, permissionViewIds: [...selected].sort((a, b) => a - b) }).unwrap(), `Saved the permissions of ${role.name}`);
 
   return (
     <Dialog
@@ -57,11 +46,7 @@ export function RolePermissionsDialog({ role, onClose }: RolePermissionsDialogPr
     >
       <DialogTitle id={titleId}>Permissions of {role.name}</DialogTitle>
       <DialogContent dividers>
-        {saveError ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {saveError}
-          </Alert>
-        ) : null}
+        <SaveErrorAlert message={saveError} />
         {loadError ? (
           <Alert severity="error" role="alert">
             {loadError}
@@ -76,19 +61,7 @@ export function RolePermissionsDialog({ role, onClose }: RolePermissionsDialogPr
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={saveState.isLoading}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void onSave()}
-          disabled={!ready || saveState.isLoading}
-          startIcon={saveState.isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <DialogFormActions submitLabel="Save" onCancel={onClose} onSubmit={() => void onSave()} busy={saveState.isLoading} submitDisabled={!ready} />
     </Dialog>
   );
 }

@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { useId, useState } from 'react';
-import { describeRequestError, useRequestErrorMessage } from '../../components/list-view';
-import { useAppDispatch } from '../../store/hooks';
-import { addSuccessToast } from '../../store/toast-actions';
+import { DialogFormActions } from '../../components/DialogFormActions';
+import { useRequestErrorMessage } from '../../components/list-view';
+import { SaveErrorAlert } from '../../components/SaveErrorAlert';
 import type { Choice } from '../admin-shared/choice';
 import { ChoiceMultiSelect } from '../admin-shared/ChoiceMultiSelect';
+import { useDialogSave } from '../admin-shared/use-dialog-save';
 import { useGetRoleMemberChoicesQuery, useSearchUserChoicesQuery } from '../admin-users/user-api';
 import { useSetRoleUsersMutation } from './role-api';
 
@@ -24,37 +22,23 @@ interface RoleUsersDialogProps {
 /** "Edit users" of a role: who holds it, saved as the role's whole list of users. */
 export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
   const titleId = useId();
-  const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
   const members = useGetRoleMemberChoicesQuery(role.id, { refetchOnMountOrArgChange: true });
   const matches = useSearchUserChoicesQuery(search);
   const loadError = useRequestErrorMessage(members.error);
   const [picked, setPicked] = useState<Choice[] | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { saveError, saveAndClose } = useDialogSave(onClose);
   const [save, saveState] = useSetRoleUsersMutation();
   const chosen = picked ?? members.data ?? [];
 
-  const onSave = async () => {
-    setSaveError(null);
-    try {
-      await save({ id: role.id, userIds: chosen.map((user) => user.value) }).unwrap();
-      dispatch(addSuccessToast(`Saved the users of ${role.name}`));
-      onClose();
-    } catch (error) {
-      setSaveError(await describeRequestError(error));
-    }
-  };
+  const onSave = () => saveAndClose(() => save({ id: role.id, userIds: chosen.map((user) => user.value) }).unwrap(), `Saved the users of ${role.name}`);
 
   return (
     <Dialog open onClose={saveState.isLoading ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Users of {role.name}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>Everyone listed holds this role, besides any other role they have.</DialogContentText>
-        {saveError ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {saveError}
-          </Alert>
-        ) : null}
+        <SaveErrorAlert message={saveError} />
         {loadError ? (
           <Alert severity="error" role="alert">
             {loadError}
@@ -73,19 +57,13 @@ export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
           />
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={saveState.isLoading}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void onSave()}
-          disabled={members.data === undefined || saveState.isLoading}
-          startIcon={saveState.isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <DialogFormActions
+        submitLabel="Save"
+        onCancel={onClose}
+        onSubmit={() => void onSave()}
+        busy={saveState.isLoading}
+        submitDisabled={members.data === undefined}
+      />
     </Dialog>
   );
 }

@@ -1,21 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../components/FormDialog';
 import { useAppDispatch } from '../../store/hooks';
 import { addSuccessToast } from '../../store/toast-actions';
-import { readFormErrors } from '../admin-shared/read-form-errors';
-import { FormTextField } from '../database/FormTextField';
+import { useFormSave } from '../admin-shared/use-form-save';
+import { PasswordPairFields } from './PasswordPairFields';
 import { useUpdateUserMutation } from './user-api';
-import { checkPassword } from './user-form-values';
 import type { SecurityUser } from './user-types';
 
 interface ResetPasswordValues {
@@ -25,70 +14,43 @@ interface ResetPasswordValues {
 
 /** "Reset password": an administrator sets a new password for someone (they are not asked for the old one). */
 export function ResetPasswordDialog({ user, onClose }: { user: SecurityUser; onClose: () => void }) {
-  const titleId = useId();
   const dispatch = useAppDispatch();
-  const [formError, setFormError] = useState<string | null>(null);
   const [updateUser] = useUpdateUserMutation();
-  const { control, handleSubmit, getValues, setError, formState } = useForm<ResetPasswordValues>({
+  const form = useForm<ResetPasswordValues>({
     defaultValues: { password: '', confirm_password: '' },
     mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      await updateUser({ id: user.id, changes: { password } }).unwrap();
-      dispatch(addSuccessToast(`Set a new password for ${user.username}`));
-      onClose();
-    } catch (error) {
-      const errors = await readFormErrors(error, (field) => (field === 'password' ? 'password' : null));
-      if (errors.fields.password) setError('password', { type: 'server', message: errors.fields.password });
-      setFormError(errors.form);
-    }
+  const passwordField = (apiField: string) => (apiField === 'password' ? 'password' : null);
+  const { onSubmit, formError } = useFormSave(form, passwordField, async ({ password }) => {
+    await updateUser({ id: user.id, changes: { password } }).unwrap();
+    dispatch(addSuccessToast(`Set a new password for ${user.username}`));
+    onClose();
   });
 
-  const submitting = formState.isSubmitting;
   return (
-    <Dialog open onClose={submitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Reset password</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
+    <FormDialog
+      title="Reset password"
+      intro={
+        <>
           Set a new password for <strong>{user.username}</strong> and tell them it. Their old password stops working.
-        </DialogContentText>
-        <Box component="form" id={`${titleId}-form`} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-          {formError ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>
-              {formError}
-            </Alert>
-          ) : null}
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            <FormTextField control={control} name="password" label="New password" type="password" required autoComplete="new-password" rules={{ validate: checkPassword }} />
-            <FormTextField
-              control={control}
-              name="confirm_password"
-              label="Confirm new password"
-              type="password"
-              required
-              autoComplete="new-password"
-              rules={{ validate: (value) => value === getValues('password') || 'The passwords do not match.' }}
-            />
-          </Stack>
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Set password
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      submitLabel="Set password"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitting={form.formState.isSubmitting}
+      formError={formError}
+      maxWidth="xs"
+    >
+      <PasswordPairFields
+        control={form.control}
+        getValues={form.getValues}
+        name="password"
+        confirmName="confirm_password"
+        label="New password"
+        confirmLabel="Confirm new password"
+      />
+    </FormDialog>
   );
 }

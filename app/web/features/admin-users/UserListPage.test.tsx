@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BootstrapUser } from '../../bootstrap/bootstrap-data';
 import { allByRole, byLabel, byRole, chooseOption, click, pressKey, typeText } from '../../components/list-view/test-support/dom-queries';
-import { createFakeApiServer, jsonResponse } from '../../components/list-view/test-support/fake-api-server';
-import { selectToasts } from '../../store/message-toasts-slice';
-import { renderApp } from '../../test-support/render-app';
-import { testBootstrap, testUser } from '../../test-support/test-bootstrap';
+import { jsonResponse } from '../../components/list-view/test-support/fake-api-server';
+import { pageTestHarness, type RenderedPage } from '../../test-support/page-test-harness';
+import { testUser } from '../../test-support/test-bootstrap';
 import { UserListPage } from './UserListPage';
 import type { SecurityUser } from './user-types';
 
@@ -23,46 +22,34 @@ const user = (id: number, username: string, overrides: Partial<SecurityUser> = {
   ...overrides,
 });
 
-let server: ReturnType<typeof createFakeApiServer>;
-let rendered: Awaited<ReturnType<typeof renderApp>> | undefined;
-
-beforeEach(() => {
-  server = createFakeApiServer({
-    'GET /api/v1/security/users/': () => ({
-      count: 3,
-      ids: [7, 8, 9],
-      result: [
-        user(7, 'ada', { roles: [{ id: 1, name: 'Admin' }], last_login: '2024-05-03T09:00:00.000Z' }),
-        user(8, 'grace', { roles: [{ id: 3, name: 'Gamma' }, { id: 5, name: 'sql_lab' }] }),
-        user(9, 'linus', { active: false }),
-      ],
-    }),
-    'GET /api/v1/security/roles/': () => ({
-      count: 3,
-      result: [
-        { id: 1, name: 'Admin' },
-        { id: 3, name: 'Gamma' },
-        { id: 5, name: 'sql_lab' },
-      ],
-    }),
-  });
-  vi.stubGlobal('fetch', server.fetch);
+const { server, mount, toasts } = pageTestHarness({
+  'GET /api/v1/security/users/': () => ({
+    count: 3,
+    ids: [7, 8, 9],
+    result: [
+      user(7, 'ada', { roles: [{ id: 1, name: 'Admin' }], last_login: '2024-05-03T09:00:00.000Z' }),
+      user(8, 'grace', { roles: [{ id: 3, name: 'Gamma' }, { id: 5, name: 'sql_lab' }] }),
+      user(9, 'linus', { active: false }),
+    ],
+  }),
+  'GET /api/v1/security/roles/': () => ({
+    count: 3,
+    result: [
+      { id: 1, name: 'Admin' },
+      { id: 3, name: 'Gamma' },
+      { id: 5, name: 'sql_lab' },
+    ],
+  }),
 });
-
-afterEach(async () => {
-  await rendered?.unmount();
-  rendered = undefined;
-  vi.unstubAllGlobals();
-});
+let rendered: RenderedPage | undefined;
 
 async function renderPage(viewer: BootstrapUser = ADMIN) {
-  rendered = await renderApp(<UserListPage />, { bootstrap: testBootstrap(viewer), path: '/users/list/' });
+  rendered = await mount(<UserListPage />, { viewer, path: '/users/list/' });
   await rendered.waitFor(() => allByRole(document, 'row').find((row) => row.textContent?.includes('grace')));
   return rendered;
 }
 
 const listQueries = () => server.calls('GET', '/api/v1/security/users/').map((request) => request.q as Record<string, unknown>);
-const toasts = () => selectToasts(rendered!.store.getState()).map((toast) => toast.text);
 const dialog = () => byRole(document, 'dialog');
 
 /** Picks `option` in the multi-select labelled `label` by typing part of it. */

@@ -61,7 +61,7 @@ async function renderPage(user: BootstrapUser = CHART_WRITER) {
   rendered = await renderApp(null, {
     bootstrap: testBootstrap(user),
     path: '/chart/list/',
-    routes: [{ path: '/chart/list/', element: <ChartListPage /> }],
+    routes: [{ path: '/chart/list/', element: <ChartListPage /> }, { path: '*', element: <p>elsewhere</p> }],
   });
   await rendered.waitFor(() => allByRole(document, 'button', /^(Star|Unstar) Births by year$/)[0]);
   return rendered;
@@ -174,10 +174,84 @@ describe('ChartListPage', () => {
     expect(toasts()).toEqual(['You do not have permission to edit this chart']);
   });
 
+  it('offers "+ Chart", which opens the create-chart page', async () => {
+    await renderPage();
+    await click(byRole(document, 'button', 'Chart'));
+    expect(rendered!.router.state.location.pathname).toBe('/chart/add/');
+  });
+
+  it('opens a chart in explore from its row', async () => {
+    await renderPage(testUser({ Gamma: [['can_read', 'Chart']] }));
+    await click(byRole(document, 'button', 'Open Top names in explore'));
+    expect(`${rendered!.router.state.location.pathname}${rendered!.router.state.location.search}`).toBe('/explore/?slice_id=12');
+  });
+
+  it('edits the properties of a chart the user owns and saves them with PUT', async () => {
+    server.on('GET /api/v1/chart/:id', (request) => ({
+      id: Number(request.params.id),
+      result: {
+        id: 11,
+        slice_name: 'Births by year',
+        description: null,
+        cache_timeout: null,
+        certified_by: null,
+        certification_details: null,
+        owners: [ME],
+      },
+    }));
+    server.on('PUT /api/v1/chart/:id', () => ({ id: 11, result: {} }));
+    await renderPage();
+    expect(allByRole(document, 'button', 'Edit Top names')).toHaveLength(0);
+    await click(byRole(document, 'button', 'Edit Births by year'));
+    await rendered!.waitFor(() => allByRole(document, 'textbox', /^Name/)[0]);
+    const dialog = byRole(document, 'dialog');
+    const name = byLabel(dialog, /^Name/) as HTMLInputElement;
+    expect(name.value).toBe('Births by year');
+    await typeText(name, 'Births per year');
+    await typeText(byLabel(dialog, /^Description/), 'Yearly totals');
+    await typeText(byLabel(dialog, /^Cache timeout/), 'soon');
+    expect(byRole(dialog, 'button', 'Save').hasAttribute('disabled')).toBe(true);
+    await typeText(byLabel(dialog, /^Cache timeout/), '600');
+    await typeText(byLabel(dialog, /^Certified by/), 'Data team');
+    await typeText(byLabel(dialog, /^Certification details/), 'Checked monthly');
+    await chooseOption(byLabel(dialog, /^Owners/), 'Grace Hopper');
+    await click(byRole(dialog, 'button', 'Save'));
+    await rendered!.settle();
+    expect(server.calls('PUT', '/api/v1/chart/11').map((request) => request.body)).toEqual([
+      {
+        slice_name: 'Births per year',
+        description: 'Yearly totals',
+        cache_timeout: 600,
+        certified_by: 'Data team',
+        certification_details: 'Checked monthly',
+        owners: [7, 9],
+      },
+    ]);
+    expect(toasts()).toEqual(['Saved: Births per year']);
+    // The dialog closes (after its exit transition).
+    await rendered!.waitFor(() => allByRole(document, 'dialog').length === 0 || null);
+  });
+
+  it('keeps the properties dialog open with the reason when the server refuses', async () => {
+    server.on('GET /api/v1/chart/:id', () => ({
+      result: { id: 11, slice_name: 'Births by year', description: null, cache_timeout: 60, certified_by: null, certification_details: null, owners: [ME] },
+    }));
+    server.on('PUT /api/v1/chart/:id', () => jsonResponse(403, { message: 'You do not have permission to edit this chart' }));
+    await renderPage();
+    await click(byRole(document, 'button', 'Edit Births by year'));
+    await rendered!.waitFor(() => allByRole(document, 'textbox', /^Cache timeout/)[0]);
+    expect((byLabel(byRole(document, 'dialog'), /^Cache timeout/) as HTMLInputElement).value).toBe('60');
+    await click(byRole(byRole(document, 'dialog'), 'button', 'Save'));
+    await rendered!.settle();
+    expect(byRole(document, 'dialog').textContent).toContain('You do not have permission to edit this chart');
+  });
+
   it('gives readers neither bulk select nor delete', async () => {
     await renderPage(testUser({ Gamma: [['can_read', 'Chart']] }));
     expect(allByRole(document, 'button', 'Bulk select')).toHaveLength(0);
     expect(allByRole(document, 'button', /^Delete /)).toHaveLength(0);
+    expect(allByRole(document, 'button', /^Edit /)).toHaveLength(0);
+    expect(allByRole(document, 'button', 'Chart')).toHaveLength(0);
     // Starring needs only read access.
     expect(allByRole(document, 'button', 'Star Births by year')).toHaveLength(1);
   });

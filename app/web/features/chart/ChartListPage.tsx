@@ -1,4 +1,7 @@
+import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -34,6 +37,7 @@ import {
 } from './chart-api';
 import { chartListColumns, chartName } from './chart-list-columns';
 import { chartListFilters } from './chart-list-filters';
+import { ChartPropertiesDialog } from './ChartPropertiesDialog';
 import type { ChartListItem } from './chart-types';
 import { useChartFilterChoices } from './use-chart-filter-choices';
 
@@ -53,8 +57,9 @@ export function ChartListPage() {
   const list = useGetChartListQuery(buildListQuery(state, filters));
   const rows = list.data?.result ?? NO_CHARTS;
   // spec §6: changing a chart (deleting included) is for its owners and administrators.
-  const canDelete = (chart: ChartListItem) => canWrite && (admin || chart.owners.some((owner) => owner.id === user?.userId));
-  const bulk = useBulkSelection(rows, canDelete);
+  const canEdit = (chart: ChartListItem) => canWrite && (admin || chart.owners.some((owner) => owner.id === user?.userId));
+  const bulk = useBulkSelection(rows, canEdit);
+  const [editing, setEditing] = useState<number | null>(null);
   const ids = useMemo(() => rows.map((chart) => chart.id), [rows]);
   const status = useGetChartFavoriteStatusQuery(ids.length > 0 ? ids : skipToken);
   const [setFavorite] = useSetChartFavoriteMutation();
@@ -90,17 +95,31 @@ export function ChartListPage() {
     selection: bulk.selection,
   });
 
+  const exploreAction: ListViewRowAction<ChartListItem> = {
+    id: 'explore',
+    label: (chart) => `Open ${chartName(chart)} in explore`,
+    icon: <ExploreOutlinedIcon fontSize="small" />,
+    onClick: (chart) => void navigate(chart.url),
+  };
   const rowActions: ListViewRowAction<ChartListItem>[] = canWrite
     ? [
+        exploreAction,
+        {
+          id: 'edit',
+          label: (chart) => `Edit ${chartName(chart)}`,
+          icon: <EditOutlinedIcon fontSize="small" />,
+          onClick: (chart) => setEditing(chart.id),
+          hidden: (chart) => !canEdit(chart),
+        },
         {
           id: 'delete',
           label: (chart) => `Delete ${chartName(chart)}`,
           icon: <DeleteOutlinedIcon fontSize="small" />,
           onClick: (chart) => deletion.request([chart]),
-          hidden: (chart) => !canDelete(chart),
+          hidden: (chart) => !canEdit(chart),
         },
       ]
-    : [];
+    : [exploreAction];
 
 
   return (
@@ -109,7 +128,12 @@ export function ChartListPage() {
       subtitle="Visualisations built from datasets in Explore."
       actions={
         canWrite ? (
-          <BulkSelectButton {...bulk.buttonProps} />
+          <>
+            <BulkSelectButton {...bulk.buttonProps} />
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(ROUTE_PATHS.chartAdd)}>
+              Chart
+            </Button>
+          </>
         ) : null
       }
     >
@@ -137,6 +161,7 @@ export function ChartListPage() {
           />
         }
       />
+      <ChartPropertiesDialog chartId={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         title={deleting && deleting.length > 1 ? `Delete ${deleting.length} charts?` : 'Delete chart?'}
         confirmLabel="Delete"

@@ -1,6 +1,6 @@
 import { api } from '../../api/api';
 import { risonParam, type ListQuery, type ListResponse } from '../../components/list-view';
-import type { ChartFavoriteStatus, ChartListItem, RelatedOption } from './chart-types';
+import type { ChartDetail, ChartFavoriteStatus, ChartListItem, ChartPropertiesUpdate, RelatedOption } from './chart-types';
 
 const LIST = { type: 'Chart', id: 'LIST' } as const;
 /** Lists filtered on favourites change when a star does. */
@@ -66,6 +66,15 @@ export const chartApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : [FAVORITE_LIST]),
     }),
+    getChart: build.query<ChartDetail, number>({
+      query: (id) => `/api/v1/chart/${id}`,
+      transformResponse: (response: { result: ChartDetail }) => response.result,
+      providesTags: (_result, _error, id) => [{ type: 'Chart', id }],
+    }),
+    updateChart: build.mutation<unknown, { id: number; changes: ChartPropertiesUpdate }>({
+      query: ({ id, changes }) => ({ url: `/api/v1/chart/${id}`, method: 'PUT', body: changes }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'Chart', id }]),
+    }),
     deleteChart: build.mutation<{ message?: string }, number>({
       query: (id) => ({ url: `/api/v1/chart/${id}`, method: 'DELETE' }),
       invalidatesTags: [LIST],
@@ -96,6 +105,8 @@ export const {
   useGetChartListQuery,
   useGetChartFavoriteStatusQuery,
   useSetChartFavoriteMutation,
+  useGetChartQuery,
+  useUpdateChartMutation,
   useDeleteChartMutation,
   useBulkDeleteChartsMutation,
   useGetChartVizTypesQuery,

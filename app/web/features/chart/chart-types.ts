@@ -38,3 +38,24 @@ export interface RelatedOption<Value = number> {
   value: Value;
   text: string;
 }
+
+/** `GET /api/v1/chart/{id}`: the fields the properties dialog edits. */
+export interface ChartDetail {
+  id: number;
+  slice_name: string | null;
+  description: string | null;
+  cache_timeout: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  owners: ChartOwner[];
+}
+
+/** The body of `PUT /api/v1/chart/{id}` that the properties dialog sends. */
+export interface ChartPropertiesUpdate {
+  slice_name: string;
+  description: string | null;
+  cache_timeout: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  owners: number[];
+}

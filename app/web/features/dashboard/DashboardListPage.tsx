@@ -17,9 +17,7 @@ import {
   listQueryProps,
   ListView,
   type ListViewRowAction,
-  type ListViewState,
-  useBulkSelection,
-  useDeleteConfirmation,
+  useBulkDeletion,
 } from '../../components/list-view';
 import { Page } from '../../components/Page';
 import { findPermission, isAdmin } from '../../permissions/find-permission';
@@ -55,31 +53,22 @@ export function DashboardListPage() {
   const rows = list.data?.result ?? NO_DASHBOARDS;
   // spec §6: editing a dashboard (publishing and deleting included) is for administrators and owners with can_write.
   const canEdit = (dashboard: DashboardListItem) => canWrite && (admin || dashboard.owners.some((owner) => owner.id === user?.userId));
-  const bulk = useBulkSelection(rows, canEdit);
   const ids = useMemo(() => rows.map((dashboard) => dashboard.id), [rows]);
   const status = useGetDashboardListFavoriteStatusQuery(ids.length > 0 ? ids : skipToken);
   const actions = useDashboardListActions(ids, status.data);
-  const [deleteDashboard, deleteState] = useDeleteListedDashboardMutation();
-  const [bulkDelete, bulkDeleteState] = useBulkDeleteDashboardsMutation();
-  const deletion = useDeleteConfirmation<readonly DashboardListItem[]>({
-    remove: (dashboards) =>
-      dashboards.length === 1 ? deleteDashboard(dashboards[0]!.id).unwrap() : bulkDelete(dashboards.map((dashboard) => dashboard.id)).unwrap(),
-    describe: (dashboards) => (dashboards.length === 1 ? dashboardName(dashboards[0]!) : `${dashboards.length} dashboards`),
-    onDeleted: () => bulk.clear(),
-    busy: deleteState.isLoading || bulkDeleteState.isLoading,
+  const { bulk, deletion, clearingSelection } = useBulkDeletion({
+    rows,
+    canSelect: canEdit,
+    deleteOne: useDeleteListedDashboardMutation(),
+    deleteMany: useBulkDeleteDashboardsMutation(),
+    name: dashboardName,
+    noun: 'dashboards',
   });
   const deleting = deletion.target;
 
   useEffect(() => {
     if (status.isError) dispatch(addDangerToast(DangerToast.FETCH_DASHBOARD_FAVORITE_FAILED));
   }, [status.isError, dispatch]);
-
-
-  const changeState = (next: ListViewState) => {
-    // A selection belongs to the rows on screen: another page or filter starts afresh.
-    bulk.clear();
-    setState(next);
-  };
 
   const columns = dashboardListColumns({
     // A failed status request leaves every star off rather than loading forever.
@@ -138,7 +127,7 @@ export function DashboardListPage() {
         {...listQueryProps(list)}
         getRowId={(dashboard) => dashboard.id}
         state={state}
-        onStateChange={changeState}
+        onStateChange={clearingSelection(setState)}
         filters={filters}
         rowActions={rowActions}
         emptyState={

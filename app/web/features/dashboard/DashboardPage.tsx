@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { getErrorMessage } from '@core/errors/index.js';
 import { LOG_ACTIONS, logEvent } from '../../api/log-event';
 import { usePageTitle } from '../../components/usePageTitle';
-import { clientErrorOf } from '../explore/explore-api';
+import { clientErrorOf } from '../../api/api-call-error';
 import { fetchDashboardPermalink, fetchDashboardWithCharts } from './dashboard-api';
 import type { DashboardChart, DashboardInfo, DashboardPermalinkState, DashboardPermalinkValue } from './dashboard-types';
 import { DashboardView } from './DashboardView';

@@ -42,6 +42,7 @@ import { useAutoRefresh } from './use-auto-refresh';
 import { useDashboardChartRuntime } from './use-dashboard-chart-runtime';
 import { useDashboardDnd } from './use-dashboard-dnd';
 import { useDashboardDocument } from './use-dashboard-document';
+import { useDashboardHooks } from './use-dashboard-hooks';
 import { useDashboardSave } from './use-dashboard-save';
 import { useDashboardStar } from './use-dashboard-star';
 import { useEmitDataMasks } from './use-emit-data-masks';
@@ -89,7 +90,8 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
     },
     [onInfoChange],
   );
-  const dashboard = useDashboardDocument(loadedInfo, loadedCharts);
+  const dashboardHooks = useDashboardHooks(loadedInfo.id);
+  const dashboard = useDashboardDocument(loadedInfo, loadedCharts, dashboardHooks.openLayout);
   const { layout, history } = dashboard;
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
@@ -152,6 +154,7 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
     expandedSlices,
     rbac,
     confirmDiff,
+    afterSave: dashboardHooks.afterSave,
     openDashboard: (id) => {
       allowLeaving();
       navigate(dashboardPath(id));

@@ -1,8 +1,8 @@
-import { ErrorMessage, getClientErrorObject, type ClientErrorObject } from '@core/errors/index.js';
 import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
 import { apiFetch } from '../../api/api-fetch';
 import { risonParam } from '../../components/list-view/rison-param';
-import { ApiCallError, awaitAsyncJob, readJson, type AsyncJob } from '../explore/explore-api';
+import { readJson } from '../../api/api-call-error';
+import { fetchChartData } from '../../api/chart-data';
 import { dashboardChartsUrl, dashboardUrl, takeDashboardPrefetch } from './dashboard-prefetch';
 import type { ChartChoice, DashboardChart, DashboardInfo, DashboardPermalinkState, DashboardPermalinkValue } from './dashboard-types';
 import type { DashboardSaveBody } from './model/save-payload';
@@ -102,13 +102,6 @@ export async function fetchChartChoices(search: string, ownerId: number | null):
   return readJson<{ count: number; result: ChartChoice[] }>(await apiFetch(`/api/v1/chart/?q=${risonParam(query)}`));
 }
 
-/** The first error of a chart-data answer that came back with errors inside (status 200). */
-function errorInResponse(response: ChartDataResponse): ClientErrorObject | undefined {
-  const failed = response.result.find((result) => result.status === 'failed' || result.error);
-  if (!failed) return undefined;
-  return { error: String(failed.error ?? ErrorMessage.GENERIC_ERROR), errors: failed['errors'] as ClientErrorObject['errors'] };
-}
-
 /** Options of {@link postDashboardChartData}. */
 export interface DashboardChartDataOptions {
   dashboardId: number;
@@ -126,13 +119,5 @@ export async function postDashboardChartData(queryContext: QueryContext, options
   const params = new URLSearchParams();
   if (typeof sliceId === 'number') params.set('form_data', JSON.stringify({ slice_id: sliceId }));
   params.set('dashboard_id', String(options.dashboardId));
-  const signal = options.signal ?? new AbortController().signal;
-  const response = await apiFetch(`/api/v1/chart/data?${params.toString()}`, { ...jsonInit('POST', queryContext), signal });
-  let data: ChartDataResponse;
-  if (response.status === 200) data = (await response.json()) as ChartDataResponse;
-  else if (response.status === 202) data = await awaitAsyncJob((await response.json()) as AsyncJob, options.pollingDelayMs, signal);
-  else throw new ApiCallError(await getClientErrorObject(response));
-  const inside = errorInResponse(data);
-  if (inside) throw new ApiCallError(inside);
-  return data;
+  return fetchChartData(queryContext, { pollingDelayMs: options.pollingDelayMs, search: params, ...(options.signal ? { signal: options.signal } : {}) });
 }

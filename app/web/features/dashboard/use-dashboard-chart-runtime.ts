@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, type RefObject } from 'react';
 import { getChartIds, type LayoutMap } from '@core/dashboard/index.js';
 import type { VizRegistry } from '@core/registry/index.js';
-import { loadVizComponent } from '../explore/chart/load-viz-component';
+import { loadVizComponent } from '../../chart/load-viz-component';
 import { RefreshBus } from './chart/refresh-bus';
 import { postDashboardChartData } from './dashboard-api';
 import type { ChartRuntime } from './dashboard-contexts';

@@ -47,13 +47,15 @@ interface SavedState {
  * the metadata, properties and CSS drafts, the charts it knows, and the last saved state to go
  * back to. `unsaved` covers layout changes and property, metadata or CSS changes alike.
  */
-export function useDashboardDocument(info: DashboardInfo, loadedCharts: readonly DashboardChart[]) {
+export function useDashboardDocument(info: DashboardInfo, loadedCharts: readonly DashboardChart[], openLayout: (layout: LayoutMap) => LayoutMap = (layout) => layout) {
   const initial = useMemo((): SavedState => {
-    const layout = hydrateLayout({
+    const hydrated = hydrateLayout({
       positionData: info.position_json,
       charts: loadedCharts.map((chart) => ({ chartId: chart.id, sliceName: chart.slice_name })),
       dashboardTitle: info.dashboard_title,
     });
+    // Plugins' `dashboard.layout` taps see the layout as it opens.
+    const layout = openLayout(hydrated);
     return { layout, metadata: parseMetadataText(info.json_metadata) ?? {}, properties: propertiesOf(info), choices: relatedChoicesOf(info) };
     // The document is read once per dashboard (the view is keyed by its id); later changes come from this page.
   }, []);

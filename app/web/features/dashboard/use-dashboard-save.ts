@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { DangerToast, SuccessToast, formatMessage } from '@core/errors/index.js';
 import { type LayoutMap, checkPositionDataSize, toPositionJson, withDashboardTitle } from '@core/dashboard/index.js';
+import type { SavedDashboard } from '@core/plugin-api/index.js';
 import { useAppDispatch } from '../../store/hooks';
 import { addDangerToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
-import { errorMessageOf } from '../explore/explore-api';
+import { errorMessageOf } from '../../api/api-call-error';
 import { copyDashboard, fetchDashboard, updateDashboard } from './dashboard-api';
 import type { DashboardInfo, DashboardMetadata } from './dashboard-types';
 import type { PropertiesFormValues } from './header/PropertiesDialog';
@@ -27,6 +28,8 @@ export interface DashboardSaveOptions {
   expandedSlices: Readonly<Record<string, boolean>>;
   rbac: boolean;
   confirmDiff: boolean;
+  /** Runs once a save of the layout succeeded (the `dashboard.afterSave` hook). */
+  afterSave?: (saved: SavedDashboard) => Promise<void>;
   /** Opens another dashboard (the copy just saved). */
   openDashboard: (id: number) => void;
 }
@@ -38,7 +41,7 @@ export interface DashboardSaveOptions {
  */
 export function useDashboardSave(options: DashboardSaveOptions) {
   const dispatch = useAppDispatch();
-  const { info, setInfo, dashboard, editMode, leaveEditMode, refreshFrequency, expandedSlices, rbac, confirmDiff } = options;
+  const { info, setInfo, dashboard, editMode, leaveEditMode, refreshFrequency, expandedSlices, rbac, confirmDiff, afterSave } = options;
   const [saving, setSaving] = useState(false);
   const [overwrite, setOverwrite] = useState<{ items: OverwriteItem[]; body: DashboardSaveBody } | null>(null);
 
@@ -75,13 +78,14 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         setOverwrite(null);
         leaveEditMode();
         dispatch(addSuccessToast(SuccessToast.DASHBOARD_SAVED));
+        void afterSave?.({ id: info.id, title: next.dashboard_title, layout });
       } catch (error) {
         dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
       } finally {
         setSaving(false);
       }
     },
-    [info.id, metadataToSave, stored, dashboard, setInfo, leaveEditMode, dispatch],
+    [info.id, metadataToSave, stored, dashboard, setInfo, leaveEditMode, dispatch, afterSave],
   );
 
   /** Save: overwrites the dashboard with the page's state. */

@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,6 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
+import { DialogFormActions } from '../../components/DialogFormActions';
 import { describeRequestError, useRequestErrorMessage } from '../../components/list-view';
 import { useAppDispatch } from '../../store/hooks';
 import { addSuccessToast } from '../../store/toast-actions';
@@ -219,20 +217,13 @@ export function DatabaseModal({ databaseId = null, onClose, onSaved }: DatabaseM
           )}
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disabled={submitting || loadingExisting || existing.error !== undefined}
-          startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {editing ? 'Save' : 'Connect'}
-        </Button>
-      </DialogActions>
+      <DialogFormActions
+        submitLabel={editing ? 'Save' : 'Connect'}
+        onCancel={onClose}
+        busy={submitting}
+        submitDisabled={loadingExisting || existing.error !== undefined}
+        form={`${titleId}-form`}
+      />
     </Dialog>
   );
 }

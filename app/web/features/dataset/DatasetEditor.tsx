@@ -1,15 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { DialogFormActions } from '../../components/DialogFormActions';
 import { ConfirmDialog, describeRequestError, useRequestErrorMessage } from '../../components/list-view';
 import { useAppDispatch } from '../../store/hooks';
 import { addDangerToast, addSuccessToast } from '../../store/toast-actions';
@@ -170,19 +168,14 @@ export function DatasetEditor({ datasetId, onClose, onSaved }: DatasetEditorProp
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save(false)}
-          disabled={saving || !draft}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <DialogFormActions
+        submitLabel="Save"
+        onCancel={onClose}
+        onSubmit={() => void save(false)}
+        busy={saving}
+        submitDisabled={!draft}
+        sx={{ borderTop: 1, borderColor: 'divider' }}
+      />
       <ConfirmDialog
         open={confirmingSql}
         title="Confirm save"

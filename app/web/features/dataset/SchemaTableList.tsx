@@ -1,21 +1,19 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type KeyboardEvent } from 'react';
+import { SearchField } from '../../components/SearchField';
 import type { SchemaTable } from '../database/database-metadata-api';
 
 interface SchemaTableListProps {
@@ -60,23 +58,7 @@ export function SchemaTableList({ tables, loading, error, selected, onSelect, on
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, flex: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <TextField
-          type="search"
-          size="small"
-          label="Search tables"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          fullWidth
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Search tables" value={search} onChange={(event) => setSearch(event.target.value)} fullWidth />
         <Tooltip title="Refresh tables">
           <span>
             <IconButton aria-label="Refresh tables" onClick={onRefresh} disabled={loading}>

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import type { DataMask } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
-import { ChartRenderer } from './chart/ChartRenderer';
-import { ChartStatusOverlay } from './components';
-import { isRenderOnlyField, queryFieldsDiffer, type FormData } from './state/explore-form-data';
-import type { ChartQueryState } from './use-chart-query';
+import { ChartRenderer } from '../../chart/ChartRenderer';
+import { ChartStatusOverlay } from '../../chart/ChartStatusOverlay';
+import { isRenderOnlyField, queryFieldsDiffer } from './state/explore-form-data';
+import { type FormData } from '../../chart/chart-form-data';
+import type { ChartQueryState } from '../../chart/use-chart-query';
 
 export interface ExploreChartAreaProps {
   viz: VizDescriptor;

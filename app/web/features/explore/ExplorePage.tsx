@@ -22,18 +22,24 @@ import { isStandalone } from '../../routing/screen-handle';
 import { selectConf, selectCurrentUser } from '../../store/bootstrap-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { addDangerToast, addSuccessToast } from '../../store/toast-actions';
-import { ChartStatusOverlay, DataPane, DatasourcePanel, ViewQueryDialog, VizTypeGallery } from './components';
+import { ChartStatusOverlay } from '../../chart/ChartStatusOverlay';
+import { ViewQueryDialog } from '../../chart/view-query/ViewQueryDialog';
+import { DataPane, DatasourcePanel, VizTypeGallery } from './components';
 import { DatasetPickerDialog } from './DatasetPickerDialog';
-import { createExplorePermalink, fetchColumnValues, fetchExploreContext, resolveTimeRange, type ExploreContext } from './explore-api';
-import { exploreContextParams, queryContextOf } from './explore-query-context';
-import { downloadChartData } from './download-chart-data';
+import { createExplorePermalink, fetchColumnValues, fetchExploreContext, type ExploreContext } from './explore-api';
+import { resolveTimeRange } from '../../api/resolve-time-range';
+import { buildQueryContext } from '../../chart/build-query-context';
+import { exploreContextParams } from './explore-context-params';
+import { downloadChartData } from '../../chart/download-chart-data';
 import { ExploreChartArea } from './ExploreChartArea';
 import { ExploreHeader } from './ExploreHeader';
 import { SaveChartModal, type SaveChartRequest } from './SaveChartModal';
 import { saveExploreChart } from './save-explore-chart';
-import { DEFAULT_VIZ_TYPE, formDataForViz, queryFieldsDiffer, switchVizType, type FormData } from './state/explore-form-data';
-import { useChartQuery } from './use-chart-query';
+import { DEFAULT_VIZ_TYPE, queryFieldsDiffer, switchVizType } from './state/explore-form-data';
+import type { FormData } from '../../chart/chart-form-data';
+import { useChartQuery } from '../../chart/use-chart-query';
 import { useChartFavorite } from './use-chart-favorite';
+import { useExploreHooks } from './use-explore-hooks';
 import { useExploreInspection } from './use-explore-inspection';
 import { useExploreValidation } from './use-explore-validation';
 
@@ -68,6 +74,7 @@ export function ExplorePage() {
   const datasource = context?.dataset;
   const slice = context?.slice ?? null;
   const inspection = useExploreInspection(viz, formData, ownState, datasource);
+  const { openForExplore, controls } = useExploreHooks(viz, formData?.datasource);
   const { reset: resetInspection, clearResults } = inspection;
 
   // Load the explore context whenever the URL names another chart, dataset or permalink.
@@ -91,7 +98,7 @@ export function ExplorePage() {
           return;
         }
         const datasource = `${result.dataset.id}__${result.dataset.type ?? 'table'}`;
-        const initial = formDataForViz(viz, result.form_data, datasource);
+        const initial = openForExplore(viz, result.form_data, datasource);
         autoRun.current = true;
         // A view, for the home page's recent activity.
         logEvent(LOG_ACTIONS.MOUNT_EXPLORER, result.slice ? { slice_id: result.slice.slice_id } : {});
@@ -108,7 +115,7 @@ export function ExplorePage() {
       cancelled = true;
     };
     // The viz_type parameter only matters when the page opens on a new context, so it is not a dependency.
-  }, [requestKey, vizTypes, resetInspection]);
+  }, [requestKey, vizTypes, resetInspection, openForExplore]);
 
   usePageTitle(slice?.slice_name ?? (datasource ? `Explore: ${datasource.name}` : 'Explore'));
 
@@ -119,7 +126,7 @@ export function ExplorePage() {
       if (!viz) return;
       let queryContext: QueryContext;
       try {
-        queryContext = queryContextOf(viz, data, state, forced);
+        queryContext = buildQueryContext(viz, data, { ownState: state, force: forced });
       } catch (error) {
         dispatch(addDangerToast(error instanceof Error ? error.message : String(error)));
         return;
@@ -225,7 +232,7 @@ export function ExplorePage() {
   const download = async (format: 'csv' | 'json' | 'xlsx') => {
     if (!formData || !viz) return;
     try {
-      await downloadChartData(queryContextOf(viz, formData, ownState, false), format, slice?.slice_name ?? viz.name);
+      await downloadChartData(buildQueryContext(viz, formData, { ownState }), format, slice?.slice_name ?? viz.name);
     } catch (error) {
       dispatch(addDangerToast(error instanceof Error ? error.message : String(error)));
     }
@@ -306,8 +313,8 @@ export function ExplorePage() {
           <Box sx={{ width: 340, flexShrink: 0, borderRight: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', minHeight: 0 }} data-testid="control-panel">
             <Box sx={{ flex: 1, overflow: 'auto', minHeight: 0 }}>
               <ControlPanel
-                schema={viz.formDataSchema}
-                uiSchema={viz.uiSchema}
+                schema={controls?.schema ?? viz.formDataSchema}
+                uiSchema={controls?.uiSchema ?? viz.uiSchema}
                 formData={formData}
                 datasource={datasource}
                 services={services}

@@ -1,6 +1,5 @@
-import { getClientErrorObject, getErrorMessage, type ClientErrorObject } from '@core/errors/index.js';
-import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
-import type { ExploreDatasource, ResolvedTimeRange } from '@control-schemas/widgets/control-panel-context.js';
+import type { ExploreDatasource } from '@control-schemas/widgets/control-panel-context.js';
+import { readJson } from '../../api/api-call-error';
 import { apiFetch } from '../../api/api-fetch';
 import { risonParam } from '../../components/list-view';
 
@@ -24,42 +23,10 @@ export interface ExploreSlice {
   [field: string]: unknown;
 }
 
-/** A failed call, normalised to the product's words. */
-export class ApiCallError extends Error {
-  constructor(readonly clientError: ClientErrorObject) {
-    super(clientError.error);
-  }
-}
-
-/** The normalised error of anything a call threw: an {@link ApiCallError}'s own, else read from it. */
-export async function clientErrorOf(error: unknown): Promise<ClientErrorObject> {
-  return error instanceof ApiCallError ? error.clientError : getClientErrorObject(error);
-}
-
-/** The message to show for anything a call threw. */
-export async function errorMessageOf(error: unknown): Promise<string> {
-  return getErrorMessage(await clientErrorOf(error));
-}
-
-/** The JSON body of a successful answer; otherwise throws an {@link ApiCallError} with the normalised error. */
-export async function readJson<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new ApiCallError(await getClientErrorObject(response));
-  return (await response.json()) as T;
-}
-
 /** Opens explore: from a chart, a dataset or a permalink key. */
 export async function fetchExploreContext(params: URLSearchParams): Promise<ExploreContext> {
   const body = await readJson<{ result: ExploreContext }>(await apiFetch(`/api/v1/explore/?${params.toString()}`));
   return body.result;
-}
-
-/** Resolves a time range with the server's grammar. */
-export async function resolveTimeRange(timeRange: string): Promise<ResolvedTimeRange> {
-  const body = await readJson<{ result: Array<{ since: string; until: string; timeRange: string }> }>(
-    await apiFetch(`/api/v1/time_range/?q=${risonParam(timeRange)}`),
-  );
-  const first = body.result[0];
-  return { since: first?.since || null, until: first?.until || null, timeRange: first?.timeRange ?? timeRange };
 }
 
 /** Distinct values of a dataset column (filter suggestions). */
@@ -68,71 +35,6 @@ export async function fetchColumnValues(datasourceId: number, columnName: string
     await apiFetch(`/api/v1/datasource/table/${datasourceId}/column/${encodeURIComponent(columnName)}/values/`),
   );
   return body.result;
-}
-
-/** What `postChartData` answers: the data, or the job an async query became. */
-export type ChartDataOutcome = { kind: 'data'; response: ChartDataResponse } | { kind: 'async'; job: AsyncJob };
-
-/** Superset's 202 body: the async job to wait for. */
-export interface AsyncJob {
-  channel_id: string;
-  job_id: string;
-  status: string;
-  result_url: string | null;
-}
-
-/**
- * `POST /api/v1/chart/data`. 200 is data; 202 an async job (spec §4); any other status an error
- * (the normalised message of the first error, spec §8).
- */
-export async function postChartData(queryContext: QueryContext, signal: AbortSignal): Promise<ChartDataOutcome> {
-  const response = await apiFetch('/api/v1/chart/data', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(queryContext),
-    signal,
-  });
-  if (response.status === 200) return { kind: 'data', response: (await response.json()) as ChartDataResponse };
-  if (response.status === 202) return { kind: 'async', job: (await response.json()) as AsyncJob };
-  throw new ApiCallError(await getClientErrorObject(response));
-}
-
-interface AsyncEvent {
-  id: string;
-  job_id: string;
-  status: 'done' | 'error' | string;
-  result_url: string | null;
-  errors?: Array<{ message?: string }>;
-}
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('Aborted', 'AbortError'));
-    }, { once: true });
-  });
-
-/** Waits for an async chart-data job by polling the caller's event stream, then fetches its result. */
-export async function awaitAsyncJob(job: AsyncJob, pollingDelayMs: number, signal: AbortSignal): Promise<ChartDataResponse> {
-  let lastId: string | null = null;
-  for (;;) {
-    const url: string = lastId ? `/api/v1/async_event/?last_id=${encodeURIComponent(lastId)}` : '/api/v1/async_event/';
-    const body: { result: AsyncEvent[] } = await readJson(await apiFetch(url, { signal }));
-    for (const event of body.result) {
-      lastId = event.id;
-      if (event.job_id !== job.job_id) continue;
-      if (event.status === 'done' && event.result_url) {
-        return readJson<ChartDataResponse>(await apiFetch(event.result_url, { signal }));
-      }
-      if (event.status === 'error') {
-        const message = event.errors?.[0]?.message ?? 'An error occurred';
-        throw new ApiCallError({ error: message, errors: (event.errors ?? []) as ClientErrorObject['errors'] });
-      }
-    }
-    await sleep(pollingDelayMs, signal);
-  }
 }
 
 /** Rows of the dataset (`POST /datasource/samples`), for the Samples tab. */

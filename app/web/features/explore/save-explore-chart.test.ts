@@ -4,7 +4,7 @@ import { getTestKernel } from '../../test-support/render-app';
 import { startExamplesApiServer, type ExamplesApiServer } from '../../test-support/examples-api-server';
 import type { ExploreContext } from './explore-api';
 import { saveExploreChart } from './save-explore-chart';
-import { formDataForViz } from './state/explore-form-data';
+import { openFormData } from '../../chart/chart-form-data';
 
 let server: ExamplesApiServer;
 let dataset: ExploreContext['dataset'];
@@ -29,7 +29,7 @@ describe('saveExploreChart', () => {
   it('creates a chart with its form data and query context, then overwrites it keeping the dashboards it is on', async () => {
     vi.stubGlobal('fetch', server.fetch);
     const viz = getTestKernel().vizTypes.get('pie')!;
-    const formData = formDataForViz(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
+    const formData = openFormData(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
     const first = await createDashboard('Births');
     const second = await createDashboard('Names');
 
@@ -54,7 +54,7 @@ describe('saveExploreChart', () => {
   it('saves a copy of an open chart as a new chart, leaving the original alone', async () => {
     vi.stubGlobal('fetch', server.fetch);
     const viz = getTestKernel().vizTypes.get('pie')!;
-    const formData = formDataForViz(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
+    const formData = openFormData(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
     const original = await saveExploreChart(viz, formData, dataset, null, { action: 'saveas', sliceName: 'Original', dashboardId: null, goToDashboard: false });
     const copy = await saveExploreChart(viz, formData, dataset, { slice_id: original.id, slice_name: 'Original' }, { action: 'saveas', sliceName: 'Copy', dashboardId: null, goToDashboard: false });
     expect(copy.overwritten).toBe(false);
@@ -66,7 +66,7 @@ describe('saveExploreChart', () => {
   it('rejects when the server refuses, so the modal can say so', async () => {
     vi.stubGlobal('fetch', server.fetch);
     const viz = getTestKernel().vizTypes.get('pie')!;
-    const formData = formDataForViz(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
+    const formData = openFormData(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
     const missing = { slice_id: 999_999, slice_name: 'Gone' };
     await expect(saveExploreChart(viz, formData, dataset, missing, { action: 'overwrite', sliceName: 'Gone', dashboardId: null, goToDashboard: false })).rejects.toThrow();
   });

@@ -1,8 +1,8 @@
 import type { VizDescriptor } from '@core/registry/index.js';
 import { createChart, fetchChartDashboards, updateChart, type ChartSaveBody, type ExploreContext, type ExploreSlice } from './explore-api';
-import { queryContextOf } from './explore-query-context';
+import { buildQueryContext } from '../../chart/build-query-context';
 import type { SaveChartRequest } from './SaveChartModal';
-import type { FormData } from './state/explore-form-data';
+import type { FormData } from '../../chart/chart-form-data';
 
 /** What a save did: the chart's id, and whether it overwrote the chart explore was showing. */
 export interface SavedChart {
@@ -31,7 +31,7 @@ export async function saveExploreChart(
     datasource_id: dataset.id,
     datasource_type: dataset.type ?? 'table',
     params: JSON.stringify(formData),
-    query_context: JSON.stringify(queryContextOf(viz, formData, undefined, false)),
+    query_context: JSON.stringify(buildQueryContext(viz, formData)),
     query_context_generation: true,
     dashboards,
   };

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { QueryContext } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
-import { fetchSamples, postChartData, type ExploreContext } from './explore-api';
-import { queryContextOf } from './explore-query-context';
-import type { FormData } from './state/explore-form-data';
+import { fetchSamples, type ExploreContext } from './explore-api';
+import { postChartData } from '../../api/chart-data';
+import { buildQueryContext } from '../../chart/build-query-context';
+import type { FormData } from '../../chart/chart-form-data';
 
 type TableData = { colnames: string[]; coltypes?: number[]; data: Array<Record<string, unknown>> };
 
@@ -33,7 +33,7 @@ export function useExploreInspection(viz: VizDescriptor | undefined, formData: F
 
   const resultOf = useCallback(
     async (resultType: 'query' | 'results') => {
-      const context = { ...queryContextOf(viz!, formData!, ownState, false), result_type: resultType } as QueryContext;
+      const context = buildQueryContext(viz!, formData!, { ownState, resultType });
       const outcome = await postChartData(context, new AbortController().signal);
       return outcome.kind === 'data' ? outcome.response.result : [];
     },

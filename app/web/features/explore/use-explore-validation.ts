@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { VizDescriptor } from '@core/registry/index.js';
 import { applyControlRules, controlBehaviorsOf, validateFormData } from '@control-schemas/index.js';
 import type { ExploreContext } from './explore-api';
-import type { FormData } from './state/explore-form-data';
+import type { FormData } from '../../chart/chart-form-data';
 
 /** Whether the chart can run, and if not, why. */
 export interface ExploreValidation {

@@ -1,37 +1,24 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allByRole, byLabel, byRole, click, typeText } from '../../components/list-view/test-support/dom-queries';
-import { createFakeApiServer, jsonResponse } from '../../components/list-view/test-support/fake-api-server';
-import { selectToasts } from '../../store/message-toasts-slice';
-import { renderApp } from '../../test-support/render-app';
-import { testBootstrap, testUser } from '../../test-support/test-bootstrap';
+import { jsonResponse } from '../../components/list-view/test-support/fake-api-server';
+import { pageTestHarness, type RenderedPage } from '../../test-support/page-test-harness';
+import { testUser } from '../../test-support/test-bootstrap';
 import { ProfilePage } from './ProfilePage';
 
-let server: ReturnType<typeof createFakeApiServer>;
-let rendered: Awaited<ReturnType<typeof renderApp>> | undefined;
-
-beforeEach(() => {
-  server = createFakeApiServer({
-    'GET /api/v1/me/': () => ({
-      result: { id: 7, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_active: true, last_login: '2024-05-03T09:00:00.000Z', login_count: 42 },
-    }),
-  });
-  vi.stubGlobal('fetch', server.fetch);
+const { server, mount, toasts } = pageTestHarness({
+  'GET /api/v1/me/': () => ({
+    result: { id: 7, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_active: true, last_login: '2024-05-03T09:00:00.000Z', login_count: 42 },
+  }),
 });
-
-afterEach(async () => {
-  await rendered?.unmount();
-  rendered = undefined;
-  vi.unstubAllGlobals();
-});
+let rendered: RenderedPage | undefined;
 
 async function renderPage() {
-  rendered = await renderApp(<ProfilePage />, { bootstrap: testBootstrap(testUser({ Gamma: [], sql_lab: [] })), path: '/user_info/' });
+  rendered = await mount(<ProfilePage />, { viewer: testUser({ Gamma: [], sql_lab: [] }), path: '/user_info/' });
   await rendered.waitFor(() => (document.body.textContent?.includes('Sign-ins') ? true : null));
   return rendered;
 }
 
-const toasts = () => selectToasts(rendered!.store.getState()).map((toast) => toast.text);
 const form = () => document.querySelector<HTMLElement>('form[aria-label="Change password"]')!;
 const field = (label: RegExp) => byLabel(form(), label) as HTMLInputElement;
 
@@ -57,7 +44,7 @@ describe('ProfilePage', () => {
 
   it('says when the server does not record the last login', async () => {
     server.on('GET /api/v1/me/', () => ({ result: { id: 7, username: 'ada', first_name: 'Ada', last_name: 'Lovelace', email: null, is_active: true } }));
-    rendered = await renderApp(<ProfilePage />, { bootstrap: testBootstrap(testUser({ Gamma: [] })), path: '/user_info/' });
+    rendered = await mount(<ProfilePage />, { viewer: testUser({ Gamma: [] }), path: '/user_info/' });
     await rendered.waitFor(() => (document.body.textContent?.includes('Not recorded') ? true : null));
   });
 

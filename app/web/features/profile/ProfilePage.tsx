@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Page } from '../../components/Page';
 import { selectCurrentUser } from '../../store/bootstrap-slice';
+import { personName } from '../../shell/person-name';
 import { useAppSelector } from '../../store/hooks';
 import { formatMoment } from '../admin-shared/format-moment';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -34,7 +35,7 @@ export function ProfilePage() {
   const me = profile.data;
   const firstName = me?.first_name ?? user.firstName;
   const lastName = me?.last_name ?? user.lastName;
-  const fullName = `${firstName} ${lastName}`.trim() || user.username;
+  const { fullName, initials } = personName({ firstName, lastName, username: user.username });
   const roles = Object.keys(user.roles).sort((a, b) => a.localeCompare(b));
   const lastLogin = me === undefined ? '…' : me.last_login === undefined ? 'Not recorded' : me.last_login ? formatMoment(me.last_login) : 'Never';
 
@@ -44,7 +45,7 @@ export function ProfilePage() {
         <Paper variant="outlined" component="section" aria-labelledby="profile-account" sx={{ p: 3, borderRadius: 2, flex: '1 1 420px', minWidth: 0 }}>
           <Stack direction="row" sx={{ gap: 2, alignItems: 'center', mb: 2 }}>
             <Avatar sx={{ width: 48, height: 48, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 600 }}>
-              {((firstName[0] ?? '') + (lastName[0] ?? '')).toUpperCase() || user.username.slice(0, 2).toUpperCase()}
+              {initials}
             </Avatar>
             <Box sx={{ minWidth: 0 }}>
               <Typography id="profile-account" variant="h5" component="h2">

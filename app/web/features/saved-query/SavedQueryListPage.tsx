@@ -14,9 +14,7 @@ import {
   listQueryProps,
   ListView,
   type ListViewRowAction,
-  type ListViewState,
-  useBulkSelection,
-  useDeleteConfirmation,
+  useBulkDeletion,
 } from '../../components/list-view';
 import { Page } from '../../components/Page';
 import { findPermission } from '../../permissions/find-permission';
@@ -41,23 +39,14 @@ export function SavedQueryListPage() {
   const filters = savedQueryListFilters(useSavedQueryFilterChoices());
   const list = useGetSavedQueryListQuery(buildListQuery(state, filters));
   const rows = list.data?.result ?? NO_QUERIES;
-  const bulk = useBulkSelection(rows);
-  const [deleteQuery, deleteState] = useDeleteSavedQueryMutation();
-  const [bulkDelete, bulkDeleteState] = useBulkDeleteSavedQueriesMutation();
-  const deletion = useDeleteConfirmation<readonly SavedQueryListItem[]>({
-    remove: (queries) =>
-      queries.length === 1 ? deleteQuery(queries[0]!.id).unwrap() : bulkDelete(queries.map((query) => query.id)).unwrap(),
-    describe: (queries) => (queries.length === 1 ? savedQueryName(queries[0]!) : `${queries.length} saved queries`),
-    onDeleted: () => bulk.clear(),
-    busy: deleteState.isLoading || bulkDeleteState.isLoading,
+  const { bulk, deletion, clearingSelection } = useBulkDeletion({
+    rows,
+    deleteOne: useDeleteSavedQueryMutation(),
+    deleteMany: useBulkDeleteSavedQueriesMutation(),
+    name: savedQueryName,
+    noun: 'saved queries',
   });
   const deleting = deletion.target;
-
-  const changeState = (next: ListViewState) => {
-    // A selection belongs to the rows on screen: another page or filter starts afresh.
-    bulk.clear();
-    setState(next);
-  };
 
   const columns = savedQueryListColumns({ selection: bulk.selection });
 
@@ -99,7 +88,7 @@ export function SavedQueryListPage() {
         {...listQueryProps(list)}
         getRowId={(query) => query.id}
         state={state}
-        onStateChange={changeState}
+        onStateChange={clearingSelection(setState)}
         filters={filters}
         rowActions={rowActions}
         emptyState={

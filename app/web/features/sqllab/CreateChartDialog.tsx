@@ -9,6 +9,7 @@ import { DangerToast } from '@core/errors/index.js';
 import type { SqlLabQuery } from '@core/sqllab/index.js';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { queryChartFormData } from './query-chart-form-data';
 import { useSqlLabSession } from './sqllab-session';
 
 /** Props of {@link CreateChartDialog}. */
@@ -27,7 +28,7 @@ export function datasetSql(sql: string): string {
 
 /**
  * "Create chart" from a query's results: saves the SQL as a virtual dataset
- * (`POST /api/v1/dataset/`) and opens explore on it.
+ * (`POST /api/v1/dataset/`) and opens explore on it, a table of the result's columns.
  */
 export function CreateChartDialog({ open, query, onClose }: CreateChartDialogProps) {
   const session = useSqlLabSession();
@@ -50,8 +51,13 @@ export function CreateChartDialog({ open, query, onClose }: CreateChartDialogPro
         sql: datasetSql(query.sql),
         template_params: query.templateParams,
       });
+      // Explore opens on the result's columns; if the link cannot be made, on the bare dataset.
+      const columns = query.results?.columns ?? [];
+      const target = await session.api
+        .createExplorePermalink(queryChartFormData(id, columns))
+        .then(({ key }) => `/explore/p/${encodeURIComponent(key)}/`, () => `/explore/?viz_type=table&datasource_type=table&datasource_id=${id}`);
       onClose();
-      navigate(`/explore/?datasource_type=table&datasource_id=${id}`);
+      navigate(target);
     } catch (error) {
       session.notify('danger', `${DangerToast.CREATE_DATASOURCE_FAILED}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -64,7 +70,7 @@ export function CreateChartDialog({ open, query, onClose }: CreateChartDialogPro
       <DialogTitle id="create-chart-title">Create a chart from this query</DialogTitle>
       <DialogContent>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>
-          The query is saved as a virtual dataset, then opened in explore.
+          The query is saved as a virtual dataset, then opened in explore as a table of its columns.
         </DialogContentText>
         <TextField label="Dataset name" value={name} onChange={(event) => setName(event.target.value)} fullWidth autoFocus required />
       </DialogContent>

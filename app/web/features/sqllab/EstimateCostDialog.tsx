@@ -9,9 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { planSteps, type PlanStep } from './plan-steps';
 import { useSqlLabSession } from './sqllab-session';
 import { parseTemplateParams } from './template-params';
 
@@ -23,6 +25,32 @@ export interface EstimateCostDialogProps {
 }
 
 type Estimate = { status: 'loading' } | { status: 'done'; costs: Record<string, string>[] } | { status: 'failed'; message: string };
+
+/** A drawn plan as a table: one row per operator, top to bottom, with the engine's row estimate. */
+function PlanStepsTable({ steps }: { steps: readonly PlanStep[] }) {
+  return (
+    <Table size="small" aria-label="Query plan">
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: 48 }}>Step</TableCell>
+          <TableCell>Operator</TableCell>
+          <TableCell>Details</TableCell>
+          <TableCell align="right">Estimated rows</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {steps.map((step, index) => (
+          <TableRow key={index}>
+            <TableCell>{index + 1}</TableCell>
+            <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{step.operator}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', wordBreak: 'break-word' }}>{step.details}</TableCell>
+            <TableCell align="right">{step.estimatedRows ?? '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
 
 /** The database's cost estimate of the SQL (`POST /api/v1/sqllab/estimate/`), one table per statement. */
 export function EstimateCostDialog({ open, onClose, request }: EstimateCostDialogProps) {
@@ -63,18 +91,23 @@ export function EstimateCostDialog({ open, onClose, request }: EstimateCostDialo
           ? estimate.costs.map((cost, statement) => (
               <Box key={statement} sx={{ mb: 2 }}>
                 {estimate.costs.length > 1 ? <Typography variant="subtitle2">Statement {statement + 1}</Typography> : null}
-                <Table size="small">
-                  <TableBody>
-                    {Object.entries(cost).map(([name, value]) => (
-                      <TableRow key={name}>
-                        <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 180, verticalAlign: 'top' }}>
-                          {name}
-                        </TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', fontSize: '0.8125rem' }}>{value}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                {/* DuckDB draws its plan in boxes: laid out as a table of steps. */}
+                {planSteps(cost['Plan'] ?? '').length > 0 ? (
+                  <PlanStepsTable steps={planSteps(cost['Plan'] ?? '')} />
+                ) : (
+                  <Table size="small">
+                    <TableBody>
+                      {Object.entries(cost).map(([name, value]) => (
+                        <TableRow key={name}>
+                          <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 180, verticalAlign: 'top' }}>
+                            {name}
+                          </TableCell>
+                          <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', fontSize: '0.8125rem' }}>{value}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                )}
               </Box>
             ))
           : null}

@@ -8,8 +8,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { selectTablesOfQueryEditor, sqlLabActions, type QueryEditor, type TableSchema } from '@core/sqllab/index.js';
-import { useCallback, useState } from 'react';
-import { useGetDatabaseSchemasQuery, useGetSchemaTablesQuery, type SchemaTable } from '../database/database-metadata-api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useGetSchemaTablesQuery, type SchemaTable } from '../database/database-metadata-api';
+import { useGetSqlLabSchemasQuery } from './sqllab-metadata-api';
 import { useSqlLab } from './sqllab-store';
 import { useSqlLabSession } from './sqllab-session';
 import { openTable } from './table-actions';
@@ -33,7 +34,19 @@ export function LeftBar({ queryEditor, onPreview, onInsertSql }: LeftBarProps) {
   const tables = useSqlLab(useCallback((state) => selectTablesOfQueryEditor(state, queryEditor.id), [queryEditor.id]));
   const [forceSchemas, setForceSchemas] = useState(false);
   const dbId = queryEditor.dbId;
-  const schemas = useGetDatabaseSchemasQuery(dbId === null ? skipToken : { databaseId: dbId, force: forceSchemas });
+  const schemaList = useGetSqlLabSchemasQuery(dbId === null ? skipToken : { databaseId: dbId, force: forceSchemas });
+  const schemas = { ...schemaList, data: schemaList.data?.schemas };
+  const defaultSchema = schemaList.currentData?.defaultSchema ?? null;
+  // The database's default schema is preselected once per database chosen, so clearing it sticks.
+  const preselectedFor = useRef<string | null>(null);
+  useEffect(() => {
+    const choice = `${queryEditor.id}:${dbId}`;
+    if (dbId === null || preselectedFor.current === choice || schemaList.currentData === undefined) return;
+    preselectedFor.current = choice;
+    if (queryEditor.schema === null && defaultSchema !== null) {
+      store.dispatch(sqlLabActions.setQueryEditorSchema({ queryEditorId: queryEditor.id, schema: defaultSchema, now: Date.now() }));
+    }
+  }, [dbId, defaultSchema, queryEditor.id, queryEditor.schema, schemaList.currentData, store]);
   const schemaTables = useGetSchemaTablesQuery(dbId === null || queryEditor.schema === null ? skipToken : { databaseId: dbId, schema: queryEditor.schema });
 
   const setDatabase = (value: string) => {

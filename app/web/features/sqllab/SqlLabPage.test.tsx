@@ -55,7 +55,7 @@ afterEach(async () => {
 });
 
 async function openSqlLab(firstTab = 'Untitled query') {
-  rendered = await renderApp(null, { bootstrap: testBootstrap(ADMIN), path: '/sqllab/', routes: [{ path: '/sqllab/', Component: SqlLabPage }] });
+  rendered = await renderApp(null, { bootstrap: testBootstrap(ADMIN), path: '/sqllab/', routes: [{ path: '/sqllab/', Component: SqlLabPage }, { path: '*', element: <p>elsewhere</p> }] });
   const { container, waitFor } = rendered;
   await waitFor(() => allByRole(container, 'tab', firstTab)[0]);
   // The tab takes the first database once the databases are known.
@@ -66,6 +66,34 @@ async function openSqlLab(firstTab = 'Untitled query') {
 const tabNames = (container: HTMLElement) => allByRole(byRole(container, 'tablist', 'Query tabs'), 'tab').map((tab) => tab.textContent);
 
 describe('SqlLabPage', () => {
+  it("preselects the database's default schema, and runs in it", async () => {
+    server.on('GET /api/v1/database/:id/schemas/', () => ({ result: ['information_schema', 'main'], default_schema: 'main' }));
+    const { container, waitFor } = await openSqlLab();
+    const schema = byRole(container, 'combobox', 'Schema') as HTMLInputElement;
+    await waitFor(() => (schema.value === 'main' ? true : null));
+    await typeText(byLabel(container, 'SQL of Untitled query'), 'SELECT 1');
+    await click(byRole(container, 'button', 'Run'));
+    await waitFor(() => server.requests.find((request) => request.path === '/api/v1/sqllab/execute/'));
+    expect(server.requests.find((request) => request.path === '/api/v1/sqllab/execute/')!.body).toMatchObject({ database_id: 1, schema: 'main' });
+  });
+
+  it('"Create chart" saves the query as a dataset and opens explore on a table of its columns', async () => {
+    server.on('POST /api/v1/dataset/', () => new Response(JSON.stringify({ id: 42, result: {} }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    server.on('POST /api/v1/explore/permalink', () => new Response(JSON.stringify({ key: 'abc', url: '/explore/p/abc/' }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    const { container, waitFor, router } = await openSqlLab();
+    await typeText(byLabel(container, 'SQL of Untitled query'), 'SELECT city, visits FROM visits;');
+    await click(byRole(container, 'button', 'Run'));
+    await click(await waitFor(() => allByRole(container, 'button', 'Create chart')[0]));
+    const dialog = byRole(document, 'dialog');
+    await typeText(byLabel(dialog, /^Dataset name/), 'Visits by city');
+    await click(byRole(dialog, 'button', 'Create chart'));
+    await waitFor(() => (router.state.location.pathname === '/explore/p/abc/' ? true : null));
+    expect(server.calls('POST', '/api/v1/dataset/')[0]!.body).toMatchObject({ database: 1, table_name: 'Visits by city', sql: 'SELECT city, visits FROM visits' });
+    expect(server.calls('POST', '/api/v1/explore/permalink')[0]!.body).toEqual({
+      formData: { datasource: '42__table', viz_type: 'table', query_mode: 'raw', all_columns: ['city', 'visits'], row_limit: 1000, time_range: 'No filter' },
+    });
+  });
+
   it('runs the SQL of the tab and shows the rows', async () => {
     const { container, waitFor } = await openSqlLab();
     expect(container.querySelector('h1')?.textContent).toBe('SQL Lab');

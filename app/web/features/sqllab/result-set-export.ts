@@ -1,4 +1,4 @@
-import { formatCell } from '../explore/components/results-grid-model';
+import { formatCell } from '../../chart/results/results-grid-model';
 import type { ResultSet } from './result-set';
 
 /** A cell as the grid shows it: null for a missing value. */

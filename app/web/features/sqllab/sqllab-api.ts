@@ -207,6 +207,9 @@ export const sqlLabApi = {
   createSavedQuery: (input: SavedQueryInput) => sendJson<{ id: number; result: Record<string, unknown> }>('POST', '/api/v1/saved_query/', input),
   updateSavedQuery: (id: number, input: SavedQueryInput) => sendJson<{ id: number; result: Record<string, unknown> }>('PUT', `/api/v1/saved_query/${id}`, input),
 
+  /** An explore permalink on form data, so explore opens with it ready (`POST /api/v1/explore/permalink`). */
+  createExplorePermalink: (formData: Record<string, unknown>) => sendJson<{ key: string; url: string }>('POST', '/api/v1/explore/permalink', { formData }),
+
   createDataset: (body: { database: number; table_name: string; schema: string | null; catalog?: string | null; sql: string; template_params?: string | null }) =>
     sendJson<{ id: number; result: Record<string, unknown> }>('POST', '/api/v1/dataset/', body),
 

@@ -17,7 +17,7 @@ import { useKernel } from '../../../kernel/kernel-context';
 import { selectCurrentUser } from '../../../store/bootstrap-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { addDangerToast } from '../../../store/toast-actions';
-import { ApiCallError } from '../../explore/explore-api';
+import { ApiCallError } from '../../../api/api-call-error';
 import { fetchChartChoices } from '../dashboard-api';
 import { useLayoutEditing } from '../dashboard-contexts';
 import type { ChartChoice } from '../dashboard-types';

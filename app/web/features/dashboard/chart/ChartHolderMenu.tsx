@@ -8,17 +8,17 @@ import { Suspense, lazy, useState } from 'react';
 import type { QueryContext, QueryObjectFilterClause } from '@core/plugin-api/index.js';
 import { useAppDispatch } from '../../../store/hooks';
 import { addDangerToast } from '../../../store/toast-actions';
-import type { GridData } from '../../explore/components/results-grid-model';
-import type { ViewQueryItem } from '../../explore/components/ViewQueryDialog';
-import { downloadChartData } from '../../explore/download-chart-data';
-import { errorMessageOf } from '../../explore/explore-api';
+import type { GridData } from '../../../chart/results/results-grid-model';
+import type { ViewQueryItem } from '../../../chart/view-query/ViewQueryDialog';
+import { downloadChartData } from '../../../chart/download-chart-data';
+import { errorMessageOf } from '../../../api/api-call-error';
 import { postDashboardChartData } from '../dashboard-api';
 import { useDashboardCharts } from '../dashboard-contexts';
 import { downloadElementAsImage } from '../download-as-image';
 import { LazyDrillDetailModal } from '../drill/LazyDrillDetailModal';
 
 // The dialogs (and their grid and SQL highlighting) load when first opened.
-const ViewQueryDialog = lazy(() => import('../../explore/components/ViewQueryDialog').then((module) => ({ default: module.ViewQueryDialog })));
+const ViewQueryDialog = lazy(() => import('../../../chart/view-query/ViewQueryDialog').then((module) => ({ default: module.ViewQueryDialog })));
 const ChartResultsDialog = lazy(() => import('./ChartResultsDialog').then((module) => ({ default: module.ChartResultsDialog })));
 
 /** Props of {@link ChartHolderMenu}. */

@@ -7,8 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
-import { ResultsGrid } from '../../explore/components/ResultsGrid';
-import type { GridData } from '../../explore/components/results-grid-model';
+import { ResultsGrid } from '../../../chart/results/ResultsGrid';
+import type { GridData } from '../../../chart/results/results-grid-model';
 
 /** Props of {@link ChartResultsDialog}. */
 export interface ChartResultsDialogProps {

@@ -15,7 +15,7 @@ import { DashboardPage } from '../DashboardPage';
  */
 
 // happy-dom lays nothing out, so the measuring renderer would draw nothing: a stand-in marks a drawn chart.
-vi.mock('../../explore/chart/ChartRenderer', () => ({ ChartRenderer: () => <svg data-testid="drawn-chart" /> }));
+vi.mock('../../../chart/ChartRenderer', () => ({ ChartRenderer: () => <svg data-testid="drawn-chart" /> }));
 
 const READER = testUser({ Gamma: [['can_read', 'Dashboard'], ['can_read', 'Chart']] });
 

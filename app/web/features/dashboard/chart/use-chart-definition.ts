@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { VizDescriptor } from '@core/registry/index.js';
 import { useKernel } from '../../../kernel/kernel-context';
-import type { FormData } from '../../explore/state/explore-form-data';
+import type { FormData } from '../../../chart/chart-form-data';
 import { useDashboardCharts } from '../dashboard-contexts';
 import type { DashboardChart } from '../dashboard-types';
 import { dashboardChartFormData } from '../model/chart-form-data';

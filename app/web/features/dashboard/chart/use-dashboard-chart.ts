@@ -2,10 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { type ClientErrorObject } from '@core/errors/index.js';
 import type { ChartDataResponse, ExtraFormData, QueryContext } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
-import { clientErrorOf } from '../../explore/explore-api';
-import type { FormData } from '../../explore/state/explore-form-data';
+import { clientErrorOf } from '../../../api/api-call-error';
+import type { FormData } from '../../../chart/chart-form-data';
 import type { ChartRuntime } from '../dashboard-contexts';
-import { dashboardChartQueryContext } from '../model/chart-form-data';
+import { buildQueryContext } from '../../../chart/build-query-context';
 
 /** A dashboard chart's states (spec §4): waiting to come into view, loading, success, rendered, failed. */
 export type DashboardChartStatus = 'idle' | 'loading' | 'success' | 'rendered' | 'failed';
@@ -54,7 +54,7 @@ export function useDashboardChart({ chartId, viz, formData, ownState, extraFormD
   const built = useMemo((): { queryContext?: QueryContext; error?: string } => {
     if (!viz || !formData) return {};
     try {
-      return { queryContext: dashboardChartQueryContext(viz, formData, { ownState, extraFormData }) };
+      return { queryContext: buildQueryContext(viz, formData, { ownState, extraFormData }) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }

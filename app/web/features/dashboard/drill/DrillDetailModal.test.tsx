@@ -5,8 +5,8 @@ import type { QueryContext, QueryObjectFilterClause } from '@core/plugin-api/ind
 import { allByRole, byRole, click } from '../../../components/list-view/test-support/dom-queries';
 import { getTestKernel, renderApp } from '../../../test-support/render-app';
 import { testBootstrap, testUser } from '../../../test-support/test-bootstrap';
-import { formDataForViz } from '../../explore/state/explore-form-data';
-import { dashboardChartQueryContext } from '../model/chart-form-data';
+import { openFormData } from '../../../chart/chart-form-data';
+import { buildQueryContext } from '../../../chart/build-query-context';
 import { DrillDetailModal } from './DrillDetailModal';
 import { startExamplesApiServer, type ExamplesApiServer } from '../../../test-support/examples-api-server';
 
@@ -17,7 +17,7 @@ let rendered: Awaited<ReturnType<typeof renderApp>> | undefined;
 /** A pie of births by gender in California and New York, as a dashboard runs it. */
 function pieContext(extra: Record<string, unknown> = {}): QueryContext {
   const viz = getTestKernel().vizTypes.get('pie')!;
-  const formData = formDataForViz(
+  const formData = openFormData(
     viz,
     {
       slice_id: 12,
@@ -29,7 +29,7 @@ function pieContext(extra: Record<string, unknown> = {}): QueryContext {
     },
     `${birthNames}__table`,
   );
-  return dashboardChartQueryContext(viz, formData);
+  return buildQueryContext(viz, formData);
 }
 
 /** The number of birth_names rows matching `filters`, counted by the server. */

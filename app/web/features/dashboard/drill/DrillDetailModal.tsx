@@ -12,7 +12,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { QueryContext, QueryObjectFilterClause } from '@core/plugin-api/index.js';
-import { ResultsGrid } from '../../explore/components/ResultsGrid';
+import { ResultsGrid } from '../../../chart/results/ResultsGrid';
 import { drillFilterLabel } from './drill-filter-label';
 import { DRILL_DETAIL_PAGE_SIZE } from './drill-query';
 import { useDrillDetailPages } from './use-drill-detail-pages';

@@ -1,6 +1,6 @@
 import { ErrorMessage } from '@core/errors/index.js';
 import type { QueryContext } from '@core/plugin-api/index.js';
-import { ApiCallError } from '../../explore/explore-api';
+import { ApiCallError } from '../../../api/api-call-error';
 import { postDashboardChartData, type DashboardChartDataOptions } from '../dashboard-api';
 
 /** One page of the raw rows behind a chart. */

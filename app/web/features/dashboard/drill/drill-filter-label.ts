@@ -1,5 +1,5 @@
 import { type QueryObjectFilterClause, getColumnLabel } from '@core/plugin-api/index.js';
-import { formatTemporal } from '../../explore/components/results-grid-model';
+import { formatTemporal } from '../../../chart/results/results-grid-model';
 
 type FilterValue = QueryObjectFilterClause['val'];
 

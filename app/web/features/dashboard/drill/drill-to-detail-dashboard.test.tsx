@@ -17,7 +17,7 @@ const GIRLS_SLICE: ChartContextMenuEvent = { clientX: 60, clientY: 80, filters: 
 
 // happy-dom lays nothing out, so the measuring renderer would draw no viz at all. This stand-in
 // draws one mark and reports a right-click on it through `onContextMenu`, as the pie does.
-vi.mock('../../explore/chart/ChartRenderer', () => ({
+vi.mock('../../../chart/ChartRenderer', () => ({
   ChartRenderer: ({ onContextMenu }: { onContextMenu?: (event: ChartContextMenuEvent) => void }) => (
     <svg data-testid="pie-slice-girl" data-context-menu={onContextMenu ? 'on' : 'off'} onContextMenu={(event) => {
       if (!onContextMenu) return;

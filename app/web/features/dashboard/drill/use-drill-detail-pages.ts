@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { QueryContext, QueryObjectFilterClause } from '@core/plugin-api/index.js';
-import { errorMessageOf } from '../../explore/explore-api';
+import { errorMessageOf } from '../../../api/api-call-error';
 import { fetchDrillDetailPage, type DrillDetailPage } from './drill-detail-api';
 import { buildDrillDetailQueryContext } from './drill-query';
 

@@ -1,15 +1,13 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DialogFormActions } from '../../../components/DialogFormActions';
 import { fetchRelatedChoices, type RelatedChoice } from '../dashboard-api';
 import { parseMetadataText } from '../model/save-payload';
 
@@ -145,14 +143,7 @@ export function PropertiesDialog({ open, initialValues, showRoles, onSubmit, onC
             slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: '0.8125rem' } } }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting || Object.keys(errors).length > 0} startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogFormActions submitLabel={submitLabel} onCancel={onClose} busy={isSubmitting} submitDisabled={Object.keys(errors).length > 0} />
       </Box>
     </Dialog>
   );

@@ -1,13 +1,11 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
+import { DialogFormActions } from '../../../components/DialogFormActions';
 
 /** Props of {@link SaveAsDialog}. */
 export interface SaveAsDialogProps {
@@ -36,14 +34,7 @@ export function SaveAsDialog({ open, initialTitle, busy, onSave, onClose }: Save
         <TextField label="Name" size="small" value={title} onChange={(event) => setTitle(event.target.value)} autoFocus />
         <FormControlLabel control={<Checkbox checked={duplicate} onChange={(event) => setDuplicate(event.target.checked)} />} label="Also copy (duplicate) existing charts" />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => onSave(title, duplicate)} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          Save
-        </Button>
-      </DialogActions>
+      <DialogFormActions submitLabel="Save" onCancel={onClose} onSubmit={() => onSave(title, duplicate)} busy={busy} sx={{ pt: 1 }} />
     </Dialog>
   );
 }

@@ -15,7 +15,7 @@ import { nativeFiltersParamOf } from './initial-filter-masks';
 
 // happy-dom lays nothing out, so the measuring renderer would draw nothing. This stand-in shows
 // the cross-filter state it is given and emits a cross-filter on `state = CA` when clicked.
-vi.mock('../../explore/chart/ChartRenderer', () => ({
+vi.mock('../../../chart/ChartRenderer', () => ({
   ChartRenderer: ({ formData, filterState, setDataMask, onRendered }: { formData: { slice_id?: number }; filterState?: unknown; setDataMask?: (mask: DataMask) => void; onRendered?: () => void }) => {
     useEffect(() => onRendered?.());
     return (

@@ -1,6 +1,6 @@
 import type { FilterConfigItem, NativeFilterChanges } from '@core/dashboard/index.js';
 import { apiFetch } from '../../../api/api-fetch';
-import { readJson } from '../../explore/explore-api';
+import { readJson } from '../../../api/api-call-error';
 
 /**
  * `PUT /api/v1/dashboard/{id}/filters`: saves the native filters that changed, were deleted or

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { type LayoutMap, getChartIds } from '@core/dashboard/index.js';
 import type { FilterComponentServices } from '@core/plugin-api/index.js';
-import { resolveTimeRange } from '../../explore/explore-api';
+import { resolveTimeRange } from '../../../api/resolve-time-range';
 import type { DashboardChart } from '../dashboard-types';
 import { DashboardUrlParam, isParamOff } from '../model/url-params';
 import { dashboardChartName } from './active-cross-filters';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { NativeFilter } from '@core/dashboard/index.js';
 import type { ChartDataResponse, ExtraFormData } from '@core/plugin-api/index.js';
 import type { FilterTypeDescriptor } from '@core/registry/index.js';
-import { errorMessageOf } from '../../explore/explore-api';
+import { errorMessageOf } from '../../../api/api-call-error';
 import type { ChartDataCache } from '../model/chart-data-cache';
 import { filterOptionsQuery } from './filter-query';
 import { stableJson } from '@core/query/stable-json.js';

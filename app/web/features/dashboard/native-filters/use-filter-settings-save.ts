@@ -3,7 +3,7 @@ import type { FilterBarOrientation, FilterConfigItem, NativeFilterChanges } from
 import { DangerToast, formatMessage } from '@core/errors/index.js';
 import { useAppDispatch } from '../../../store/hooks';
 import { addDangerToast } from '../../../store/toast-actions';
-import { errorMessageOf } from '../../explore/explore-api';
+import { errorMessageOf } from '../../../api/api-call-error';
 import { updateDashboard } from '../dashboard-api';
 import type { DashboardInfo, DashboardMetadata } from '../dashboard-types';
 import type { useDashboardDocument } from '../use-dashboard-document';

@@ -10,8 +10,8 @@ import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import type { GridData } from './results-grid-model';
-import { ResultsGrid } from './ResultsGrid';
+import type { GridData } from '../../../chart/results/results-grid-model';
+import { ResultsGrid } from '../../../chart/results/ResultsGrid';
 
 /** One tab's data as the page tracks it. */
 export interface DataPaneTabState {

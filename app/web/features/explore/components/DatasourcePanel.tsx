@@ -17,7 +17,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState } from 'react';
 import { filterDatasource } from './datasource-filter';
 import { ColumnRow, ITEM_ROW_HEIGHT, MetricRow } from './DatasourceItemRows';
-import { observeRectOr } from './virtual-rect';
+import { observeRectOr } from '../../../chart/results/virtual-rect';
 
 /** Props of {@link DatasourcePanel}. */
 export interface DatasourcePanelProps {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VizDescriptor } from '@core/registry/index.js';
-import { formDataForViz, isRenderOnlyField, parseDatasourceKey, queryFieldsDiffer, resetMissingColorScheme, switchVizType, type FormData } from './explore-form-data';
+import { openFormData, type FormData } from '../../../chart/chart-form-data';
+import { isRenderOnlyField, queryFieldsDiffer, switchVizType } from './explore-form-data';
 
 const sumNum = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'SUM(num)' };
 
@@ -35,25 +36,8 @@ const table = viz(
 );
 const bigNumber = viz('big_number_total', { metric: { type: ['string', 'object', 'null'] }, time_range: { type: 'string' } }, { metric: null, time_range: 'No filter' });
 
-describe('formDataForViz', () => {
-  it('puts stored values over the defaults and sets datasource and viz type', () => {
-    const formData = formDataForViz(line, { metrics: [sumNum], viz_type: 'other' }, '3__table');
-    expect(formData).toMatchObject({ datasource: '3__table', viz_type: 'echarts_timeseries_line', metrics: [sumNum], groupby: [], show_legend: true });
-  });
-
-  it('runs the viz migration first', () => {
-    const migrating = viz('pie', { metric: { type: 'string' } }, { metric: null }, (fd) => ({ ...fd, metric: fd['metrics'] ?? null }) as never);
-    expect(formDataForViz(migrating, { metrics: 'count' }, '1__table')['metric']).toBe('count');
-  });
-
-  it('resets a colour scheme that no longer exists (spec §4)', () => {
-    expect(formDataForViz(line, { color_scheme: 'retiredScheme' }, '1__table')['color_scheme']).toBe('supersetColors');
-    expect(resetMissingColorScheme({ datasource: '1__table', viz_type: 'x', color_scheme: 'd3Category10' })['color_scheme']).toBe('d3Category10');
-  });
-});
-
 describe('switchVizType (spec §4)', () => {
-  const current: FormData = { ...formDataForViz(line, {}, '1__table'), metrics: [sumNum, 'count'], groupby: ['gender'], x_axis: 'ds', time_range: 'Last year' };
+  const current: FormData = { ...openFormData(line, {}, '1__table'), metrics: [sumNum, 'count'], groupby: ['gender'], x_axis: 'ds', time_range: 'Last year' };
 
   it('carries metrics, columns and the time range across', () => {
     const next = switchVizType(current, table, {});
@@ -66,7 +50,7 @@ describe('switchVizType (spec §4)', () => {
   });
 
   it('remembers the form data of each type visited', () => {
-    const visitedTable = { ...formDataForViz(table, {}, '1__table'), row_limit: 50 };
+    const visitedTable = { ...openFormData(table, {}, '1__table'), row_limit: 50 };
     const next = switchVizType(current, table, { table: visitedTable });
     expect(next['row_limit']).toBe(50);
     expect(next['metrics']).toEqual([sumNum, 'count']);
@@ -80,16 +64,8 @@ describe('render-only controls', () => {
   it('tells render-only fields from query fields', () => {
     expect(isRenderOnlyField(line.uiSchema, 'color_scheme')).toBe(true);
     expect(isRenderOnlyField(line.uiSchema, 'metrics')).toBe(false);
-    const base = formDataForViz(line, { metrics: [sumNum] }, '1__table');
+    const base = openFormData(line, { metrics: [sumNum] }, '1__table');
     expect(queryFieldsDiffer(line.uiSchema, base, { ...base, show_legend: false, color_scheme: 'd3Category10' })).toBe(false);
     expect(queryFieldsDiffer(line.uiSchema, base, { ...base, groupby: ['state'] })).toBe(true);
-  });
-});
-
-describe('parseDatasourceKey', () => {
-  it('reads id and type', () => {
-    expect(parseDatasourceKey('12__table')).toEqual({ id: 12, type: 'table' });
-    expect(parseDatasourceKey('None__table')).toBeNull();
-    expect(parseDatasourceKey(undefined)).toBeNull();
   });
 });

@@ -1,8 +1,6 @@
-import { DEFAULT_COLOR_SCHEME, hasColorScheme, type JsonSchema, type QueryFormData, type UiSchema } from '@core/plugin-api/index.js';
+import type { JsonSchema, UiSchema } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
-
-/** Form data as explore edits it: a datasource, a viz type and that viz's fields. */
-export type FormData = QueryFormData & Record<string, unknown>;
+import { openFormData, resetMissingColorScheme, type FormData } from '../../../chart/chart-form-data';
 
 /** The viz type explore opens with when nothing names one (spec §9). */
 export const DEFAULT_VIZ_TYPE = 'table';
@@ -48,24 +46,6 @@ function gather(formData: Record<string, unknown>, fields: readonly string[]): u
 }
 
 /**
- * Opens a viz's form data from what was stored: the viz's migration, its defaults under the
- * stored values, the datasource and viz type set, and a colour scheme that no longer exists reset
- * to the default (spec §4).
- */
-export function formDataForViz(viz: VizDescriptor, stored: Record<string, unknown>, datasource: string): FormData {
-  const migrated = viz.migrate ? viz.migrate({ ...stored, datasource, viz_type: viz.key } as QueryFormData) : stored;
-  const formData: FormData = { ...structuredClone(viz.defaults), ...migrated, datasource, viz_type: viz.key };
-  return resetMissingColorScheme(formData);
-}
-
-/** A colour scheme that no longer exists falls back to the default (spec §4). */
-export function resetMissingColorScheme(formData: FormData): FormData {
-  const scheme = formData['color_scheme'];
-  if (scheme === undefined || scheme === null || hasColorScheme(scheme)) return formData;
-  return { ...formData, color_scheme: DEFAULT_COLOR_SCHEME };
-}
-
-/**
  * Switches the viz type (spec §4): the target starts from the form data it had when last visited
  * (or its defaults), takes the current metrics, columns, filters and time range where its schema
  * has such fields, and keeps everything else of its own.
@@ -74,7 +54,7 @@ export function resetMissingColorScheme(formData: FormData): FormData {
  * switchVizType(lineFormData, tableViz, { echarts_timeseries_line: lineFormData });
  */
 export function switchVizType(current: FormData, target: VizDescriptor, visited: Readonly<Record<string, FormData>>): FormData {
-  const base = formDataForViz(target, visited[target.key] ?? {}, current.datasource);
+  const base = openFormData(target, visited[target.key] ?? {}, current.datasource);
   const properties = propertiesOf(target.formDataSchema);
   const next: FormData = { ...base };
 
@@ -108,11 +88,4 @@ export function queryFieldsDiffer(uiSchema: UiSchema, a: Record<string, unknown>
     if (JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)) return true;
   }
   return false;
-}
-
-/** Parses `'3__table'` into its id and type; null when malformed. */
-export function parseDatasourceKey(key: unknown): { id: number; type: string } | null {
-  if (typeof key !== 'string') return null;
-  const match = /^(\d+)__(\w+)$/.exec(key);
-  return match ? { id: Number(match[1]), type: match[2] as string } : null;
 }

@@ -2,9 +2,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -27,6 +25,7 @@ import {
   type NativeFilterScope,
 } from '@core/dashboard/index.js';
 import { DangerToast } from '@core/errors/index.js';
+import { DialogFormActions } from '../../../../components/DialogFormActions';
 import type { DashboardChart } from '../../dashboard-types';
 import { dashboardChartName } from '../active-cross-filters';
 import { crossFilterScopingValue, type CrossFilterScopingValue } from './cross-filter-scoping-value';
@@ -197,20 +196,13 @@ function CrossFilterScopingEditor({ layout, charts, chartConfiguration, globalCh
           {DangerToast.SAVE_CROSS_FILTER_SCOPING_FAILED}
         </Alert>
       )}
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={saving}
-          data-testid="cross-filter-scoping-save"
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
+      <DialogFormActions
+        submitLabel={saving ? 'Saving…' : 'Save'}
+        onCancel={onClose}
+        onSubmit={() => void save()}
+        busy={saving}
+        submitTestId="cross-filter-scoping-save"
+      />
     </>
   );
 }

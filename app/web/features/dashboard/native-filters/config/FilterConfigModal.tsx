@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,6 +19,7 @@ import {
 } from '@core/dashboard/index.js';
 import type { ChartDataResponse, FilterComponentServices } from '@core/plugin-api/index.js';
 import type { FilterTypeRegistry } from '@core/registry/index.js';
+import { DialogFormActions } from '../../../../components/DialogFormActions';
 import type { DashboardChart } from '../../dashboard-types';
 import { dashboardDatasets, mergeDatasetChoices } from './dashboard-datasets';
 import { DividerForm } from './DividerForm';
@@ -252,20 +252,13 @@ function FilterConfigEditor({ configuration, layout, charts, filterTypes, initia
           </Button>
         </DialogActions>
       ) : (
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={requestCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => void save()}
-            disabled={saving}
-            data-testid="filter-config-save"
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          submitLabel={saving ? 'Saving…' : 'Save'}
+          onCancel={requestCancel}
+          onSubmit={() => void save()}
+          busy={saving}
+          submitTestId="filter-config-save"
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { parseDatasourceKey } from '../../../explore/state/explore-form-data';
+import { parseDatasourceKey } from '../../../../chart/datasource-key';
 import type { DashboardChart } from '../../dashboard-types';
 import type { FilterDatasetChoice } from './filter-config-api';
 

@@ -1,7 +1,7 @@
 import { apiFetch } from '../../../../api/api-fetch';
 import { risonParam } from '../../../../components/list-view/rison-param';
 import type { DatasetColumn, DatasetMetric } from '../../../dataset/dataset-types';
-import { readJson } from '../../../explore/explore-api';
+import { readJson } from '../../../../api/api-call-error';
 
 /** A dataset a native filter can target, as the dataset picker lists it. */
 export interface FilterDatasetChoice {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ChartRenderProps } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
-import { createLoadOnce } from '../../../kernel/load-once';
+import { createLoadOnce } from '../kernel/load-once';
 
 /** A viz component as the web app renders it. */
 export type VizComponent = ComponentType<ChartRenderProps>;

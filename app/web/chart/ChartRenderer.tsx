@@ -5,7 +5,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ChartDataResponse, ChartRenderProps, DataMask } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
-import type { FormData } from '../state/explore-form-data';
+import type { FormData } from './chart-form-data';
 import { loadVizComponent, type VizComponent } from './load-viz-component';
 
 /** Spec §4: a viz that throws while rendering. */

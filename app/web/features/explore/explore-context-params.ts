@@ -1,6 +1,4 @@
-import type { QueryContext } from '@core/plugin-api/index.js';
-import type { VizDescriptor } from '@core/registry/index.js';
-import { parseDatasourceKey, type FormData } from './state/explore-form-data';
+import { parseDatasourceKey } from '../../chart/datasource-key';
 
 /** The request explore opens with, from the page URL (spec §2 URL parameters). */
 export function exploreContextParams(search: URLSearchParams, permalinkKey: string | undefined): URLSearchParams {
@@ -16,10 +14,4 @@ export function exploreContextParams(search: URLSearchParams, permalinkKey: stri
     params.set('datasource_type', datasource.type);
   }
   return params;
-}
-
-/** The query context of form data, with the chart's private state. */
-export function queryContextOf(viz: VizDescriptor, formData: FormData, ownState: Record<string, unknown> | undefined, force: boolean): QueryContext {
-  const context = viz.buildQuery(formData, { ownState });
-  return { ...context, force, form_data: formData } as QueryContext;
 }

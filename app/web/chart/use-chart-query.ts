@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ErrorMessage, isAbortError, type ClientErrorObject } from '@core/errors/index.js';
+import { isAbortError, type ClientErrorObject } from '@core/errors/index.js';
 import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
-import { awaitAsyncJob, clientErrorOf, postChartData } from './explore-api';
-import type { FormData } from './state/explore-form-data';
+import { clientErrorOf } from '../api/api-call-error';
+import { fetchChartData } from '../api/chart-data';
+import type { FormData } from './chart-form-data';
 
 /** The chart's load states (spec §4): loading on start, success, then rendered; failed; stopped. */
 export type ChartStatus = 'idle' | 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
@@ -19,16 +20,10 @@ export interface ChartQueryState {
   endedAt?: number;
 }
 
-/** The first error of a chart-data response body that came back with errors inside (status 200). */
-function errorInResponse(response: ChartDataResponse): ClientErrorObject | undefined {
-  const failed = response.result.find((result) => result.status === 'failed' || result.error);
-  if (!failed) return undefined;
-  return { error: String(failed.error ?? ErrorMessage.GENERIC_ERROR), errors: failed['errors'] as ClientErrorObject['errors'] };
-}
-
 /**
- * Runs chart-data queries for one chart: one at a time (a new run aborts the previous), stoppable,
- * following a 202 to its async result, and normalising failures to the error catalogue.
+ * Runs chart-data queries for one chart drawn on its own (explore): one at a time (a new run aborts
+ * the previous), stoppable, following a 202 to its async result, and normalising failures to the
+ * error catalogue. Dashboards run theirs through their shared cache instead.
  */
 export function useChartQuery(pollingDelayMs: number) {
   const [state, setState] = useState<ChartQueryState>({ status: 'idle' });
@@ -44,15 +39,9 @@ export function useChartQuery(pollingDelayMs: number) {
       const startedAt = Date.now();
       setState((previous) => ({ ...previous, status: 'loading', error: undefined, startedAt, queryContext }));
       try {
-        const outcome = await postChartData(queryContext, abort.signal);
-        const response = outcome.kind === 'data' ? outcome.response : await awaitAsyncJob(outcome.job, pollingDelayMs, abort.signal);
+        const response = await fetchChartData(queryContext, { pollingDelayMs, signal: abort.signal });
         if (abort.signal.aborted) return;
-        const inside = errorInResponse(response);
-        setState(
-          inside
-            ? { status: 'failed', error: inside, queriedFormData: formData, queryContext, startedAt, endedAt: Date.now() }
-            : { status: 'success', response, queriedFormData: formData, queryContext, startedAt, endedAt: Date.now() },
-        );
+        setState({ status: 'success', response, queriedFormData: formData, queryContext, startedAt, endedAt: Date.now() });
       } catch (error) {
         // A stop is shown by stop(); an abort caused by a newer run shows nothing.
         if (isAbortError(error) || abort.signal.aborted) return;

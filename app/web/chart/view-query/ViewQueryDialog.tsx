@@ -12,8 +12,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { copyText } from '../../../components/copy-text';
-import { sqlLabLocation, type RequestedQueryPayload } from '../../sqllab/requested-query';
+import { copyText } from '../../components/copy-text';
+import { sqlLabLocation, type RequestedQueryPayload } from '../../features/sqllab/requested-query';
 import { SqlCode } from './SqlCode';
 
 /** One query of a chart as `result_type: 'query'` returns it. */

@@ -1,7 +1,7 @@
 import { getClientErrorObject } from '@core/errors/index.js';
 import type { QueryContext } from '@core/plugin-api/index.js';
-import { apiFetch } from '../../api/api-fetch';
-import { ApiCallError } from './explore-api';
+import { apiFetch } from '../api/api-fetch';
+import { ApiCallError } from '../api/api-call-error';
 
 const EXTENSIONS = { csv: 'csv', json: 'json', xlsx: 'xlsx' } as const;
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestedQueryOf } from '../../sqllab/requested-query';
+import { requestedQueryOf } from '../../features/sqllab/requested-query';
 import { ViewQueryDialog, type ViewQueryDialogProps } from './ViewQueryDialog';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { GridCell, GridFilterField, SortableHeaderCell } from '../../../components/data-grid/grid-cells';
-import { copyText } from '../../../components/copy-text';
+import { GridCell, GridFilterField, SortableHeaderCell } from '../../components/data-grid/grid-cells';
+import { copyText } from '../../components/copy-text';
 import {
   buildSearchIndex,
   columnKinds,

@@ -1,0 +1,32 @@
+import { applyExtraFormData, type ExtraFormData, type QueryContext } from '@core/plugin-api/index.js';
+import type { VizDescriptor } from '@core/registry/index.js';
+import type { FormData } from './chart-form-data';
+
+/** What a chart adds to its viz's `buildQuery`. */
+export interface QueryContextOptions {
+  /** Skip the server's caches. */
+  force?: boolean;
+  /** The chart's private state (a table's page, for instance). */
+  ownState?: Record<string, unknown>;
+  resultType?: QueryContext['result_type'];
+  /** What a dashboard's filters add to every query of the chart. */
+  extraFormData?: ExtraFormData;
+}
+
+/**
+ * The query context a chart sends, wherever it is drawn: its viz's `buildQuery` with the form data
+ * and the force flag, JSON results of the full type unless asked otherwise, and the extra form data
+ * of the filters that reach the chart merged into every query. Charts given the same filters ask
+ * the same question, so a dashboard's cache sends it once.
+ */
+export function buildQueryContext(viz: VizDescriptor, formData: FormData, options: QueryContextOptions = {}): QueryContext {
+  const context = viz.buildQuery(formData, { ownState: options.ownState });
+  const built = {
+    ...context,
+    force: options.force ?? false,
+    form_data: formData,
+    result_format: context.result_format ?? 'json',
+    result_type: options.resultType ?? context.result_type ?? 'full',
+  } as QueryContext;
+  return applyExtraFormData(built, options.extraFormData);
+}

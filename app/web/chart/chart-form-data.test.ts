@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { VizDescriptor } from '@core/registry/index.js';
+import { openFormData, resetMissingColorScheme } from './chart-form-data';
+
+const sumNum = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'SUM(num)' };
+
+function viz(key: string, properties: Record<string, object>, defaults: Record<string, unknown>, migrate?: VizDescriptor['migrate']): VizDescriptor {
+  return {
+    key,
+    version: '1.0.0',
+    name: key,
+    description: '',
+    category: '',
+    tags: [],
+    behaviors: [],
+    formDataSchema: { type: 'object', properties },
+    uiSchema: {},
+    buildQuery: () => ({ datasource: { id: 1, type: 'table' }, queries: [] }),
+    transformProps: () => ({}),
+    loadComponent: () => Promise.resolve({ default: null }),
+    migrate,
+    defaults,
+  } as VizDescriptor;
+}
+
+const line = viz(
+  'echarts_timeseries_line',
+  { metrics: { type: 'array' }, groupby: { type: 'array' }, color_scheme: { type: 'string' }, show_legend: { type: 'boolean' } },
+  { metrics: [], groupby: [], color_scheme: 'supersetColors', show_legend: true },
+);
+
+describe('openFormData', () => {
+  it('puts stored values over the defaults and sets datasource and viz type', () => {
+    const formData = openFormData(line, { metrics: [sumNum], viz_type: 'other' }, '3__table');
+    expect(formData).toMatchObject({ datasource: '3__table', viz_type: 'echarts_timeseries_line', metrics: [sumNum], groupby: [], show_legend: true });
+  });
+
+  it('runs the viz migration first', () => {
+    const migrating = viz('pie', { metric: { type: 'string' } }, { metric: null }, (fd) => ({ ...fd, metric: fd['metrics'] ?? null }) as never);
+    expect(openFormData(migrating, { metrics: 'count' }, '1__table')['metric']).toBe('count');
+  });
+
+  it('never shares the defaults object with the opened form data', () => {
+    const formData = openFormData(line, {}, '1__table');
+    (formData['groupby'] as unknown[]).push('gender');
+    expect(line.defaults['groupby']).toEqual([]);
+  });
+
+  it('resets a colour scheme that no longer exists (spec §4)', () => {
+    expect(openFormData(line, { color_scheme: 'retiredScheme' }, '1__table')['color_scheme']).toBe('supersetColors');
+    expect(resetMissingColorScheme({ datasource: '1__table', viz_type: 'x', color_scheme: 'd3Category10' })['color_scheme']).toBe('d3Category10');
+  });
+});

@@ -1,0 +1,154 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useId, useState } from 'react';
+import { describeRequestError } from '../../components/list-view';
+import { useAppDispatch } from '../../store/hooks';
+import { addSuccessToast } from '../../store/toast-actions';
+import { useGetChartOwnerChoicesQuery, useGetChartQuery, useUpdateChartMutation } from './chart-api';
+import type { ChartDetail, ChartPropertiesUpdate, RelatedOption } from './chart-types';
+
+/** Props of {@link ChartPropertiesDialog}. */
+export interface ChartPropertiesDialogProps {
+  /** The chart to edit; null keeps the dialog closed. */
+  chartId: number | null;
+  onClose: () => void;
+}
+
+interface Draft {
+  name: string;
+  description: string;
+  cacheTimeout: string;
+  certifiedBy: string;
+  certificationDetails: string;
+  owners: RelatedOption[];
+}
+
+const ownerOption = (owner: ChartDetail['owners'][number]): RelatedOption => ({
+  value: owner.id,
+  text: `${owner.first_name} ${owner.last_name}`.trim(),
+});
+
+const draftOf = (chart: ChartDetail): Draft => ({
+  name: chart.slice_name ?? '',
+  description: chart.description ?? '',
+  cacheTimeout: chart.cache_timeout === null ? '' : String(chart.cache_timeout),
+  certifiedBy: chart.certified_by ?? '',
+  certificationDetails: chart.certification_details ?? '',
+  owners: chart.owners.map(ownerOption),
+});
+
+/** A whole number of seconds, or empty for the dataset's or database's default. */
+const CACHE_TIMEOUT = /^\d{0,9}$/;
+
+/** The PUT body for a draft; empty optional text is stored as null, as Superset does. */
+function chartPropertiesUpdate(draft: Draft): ChartPropertiesUpdate {
+  const text = (value: string) => (value.trim() === '' ? null : value.trim());
+  const certifiedBy = text(draft.certifiedBy);
+  return {
+    slice_name: draft.name.trim(),
+    description: text(draft.description),
+    cache_timeout: draft.cacheTimeout.trim() === '' ? null : Number(draft.cacheTimeout),
+    certified_by: certifiedBy,
+    // Details without a certifier mean nothing.
+    certification_details: certifiedBy === null ? null : text(draft.certificationDetails),
+    owners: draft.owners.map((owner) => owner.value),
+  };
+}
+
+/** The chart list's "Edit properties": name, description, owners, cache timeout and certification (`PUT /api/v1/chart/{id}`). */
+export function ChartPropertiesDialog({ chartId, onClose }: ChartPropertiesDialogProps) {
+  const titleId = useId();
+  const dispatch = useAppDispatch();
+  const detail = useGetChartQuery(chartId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const owners = useGetChartOwnerChoicesQuery(chartId === null ? skipToken : undefined);
+  const [updateChart, update] = useUpdateChartMutation();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const chart = detail.currentData;
+
+  useEffect(() => {
+    setError(null);
+    setDraft(chart && chart.id === chartId ? draftOf(chart) : null);
+  }, [chart, chartId]);
+
+  const change = (field: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((current) => (current ? { ...current, [field]: event.target.value } : current));
+  const cacheTimeoutValid = draft !== null && CACHE_TIMEOUT.test(draft.cacheTimeout.trim());
+  const valid = draft !== null && draft.name.trim() !== '' && cacheTimeoutValid;
+
+  const save = async () => {
+    if (!draft || chartId === null || !valid) return;
+    setError(null);
+    try {
+      await updateChart({ id: chartId, changes: chartPropertiesUpdate(draft) }).unwrap();
+      dispatch(addSuccessToast(`Saved: ${draft.name.trim()}`));
+      onClose();
+    } catch (failure) {
+      setError(await describeRequestError(failure));
+    }
+  };
+
+  return (
+    <Dialog open={chartId !== null} onClose={update.isLoading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Edit chart properties</DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {detail.isError ? <Alert severity="error">This chart could not be loaded.</Alert> : null}
+        {!draft && !detail.isError ? <CircularProgress size={24} aria-label="Loading chart" sx={{ alignSelf: 'center' }} /> : null}
+        {draft ? (
+          <>
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            <TextField label="Name" size="small" required value={draft.name} onChange={change('name')} error={draft.name.trim() === ''} autoFocus />
+            <TextField label="Description" size="small" multiline minRows={2} value={draft.description} onChange={change('description')} />
+            <Autocomplete
+              multiple
+              options={owners.data ?? []}
+              value={draft.owners}
+              loading={owners.isLoading}
+              getOptionLabel={(option) => option.text}
+              isOptionEqualToValue={(a, b) => a.value === b.value}
+              onChange={(_event, next) => setDraft((current) => (current ? { ...current, owners: next } : current))}
+              renderInput={(params) => <TextField {...params} label="Owners" size="small" helperText="Owners may change the chart." />}
+            />
+            <TextField
+              label="Cache timeout"
+              size="small"
+              value={draft.cacheTimeout}
+              onChange={change('cacheTimeout')}
+              error={!cacheTimeoutValid}
+              helperText={cacheTimeoutValid ? 'Seconds; empty uses the dataset’s or database’s timeout.' : 'Enter a whole number of seconds.'}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+              <TextField label="Certified by" size="small" value={draft.certifiedBy} onChange={change('certifiedBy')} helperText="Person or group that has certified this chart." />
+              <TextField
+                label="Certification details"
+                size="small"
+                value={draft.certificationDetails}
+                onChange={change('certificationDetails')}
+                disabled={draft.certifiedBy.trim() === ''}
+                helperText="Shown in the certification tooltip."
+              />
+            </Box>
+          </>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={update.isLoading}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={!valid || update.isLoading}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

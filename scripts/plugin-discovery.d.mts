@@ -1,0 +1,21 @@
+/** Types of scripts/plugin-discovery.mjs (plugin manifests and the virtual modules built from them). */
+export type PluginSide = 'web' | 'server';
+
+export interface DiscoveredPlugin {
+  key: string;
+  runs: PluginSide[];
+  order: number;
+  /** Absolute path of the plugin's `index.ts`. */
+  entry: string;
+  /** Absolute path of its `plugin.json`. */
+  manifestFile: string;
+}
+
+export const PLUGIN_MODULES: Readonly<Record<string, PluginSide>>;
+export class PluginManifestError extends Error {}
+export function readPluginManifests(pluginsDir: string): DiscoveredPlugin[];
+export function pluginModuleSource(
+  pluginsDir: string,
+  id: string,
+  specifierOf?: (file: string) => string,
+): { source: string; watchFiles: string[] };
