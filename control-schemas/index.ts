@@ -12,7 +12,6 @@ export { dropValuesNotInChoices } from './choices/drop-values-not-in-choices.js'
 export { CHOICE_TITLES_KEYWORD, openChoiceSchema } from './choices/open-choice-schema.js';
 export type { SchemaChoice } from './choices/schema-choice.js';
 export { composeVizSchema, type ComposedVizSchema, type ControlOverride } from './compose/compose-viz-schema.js';
-export { sharedSectionContribution, type SharedSectionOptions } from './compose/shared-section-contribution.js';
 export { uiSectionsFor } from './compose/ui-sections-for.js';
 export * from './constants/index.js';
 export {
@@ -33,7 +32,7 @@ export { ANNOTATION_LAYER_SCHEMA } from './schema-parts/annotation-layer-schema.
 export { ADHOC_COLUMN_SCHEMA, COLUMN_SCHEMA } from './schema-parts/column-schema.js';
 export { createPrecompiledSchemaCompiler, type PrecompiledValidator } from './standalone/create-precompiled-schema-compiler.js';
 export { schemaFingerprint } from './standalone/schema-fingerprint.js';
-export { CONTROL_SECTIONS, CONTROL_SECTION_KEYS, type ControlSection, type ControlSectionKey } from './sections.js';
+export { CORE_CONTROL_SECTIONS, CONTROL_SECTION_KEYS, coreControlSection, type ControlSectionKey } from './sections.js';
 export { isEmptyValue, type ControlValidator, type ValidatorContext } from './validators/control-validator.js';
 export { CONTROL_VALIDATORS, isValidatorName, type ValidatorName } from './validators/control-validators.js';
 export { validateFormData, type ControlErrors, type ValidateFormDataContext } from './validators/validate-form-data.js';

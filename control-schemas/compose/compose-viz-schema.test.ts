@@ -1,5 +1,5 @@
 import { defineViz, type QueryFormData } from '@core/plugin-api/index.js';
-import { createControlSectionRegistry, createVizRegistry, RegistryValidationError } from '@core/registry/index.js';
+import { createVizRegistry, RegistryValidationError } from '@core/registry/index.js';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_WIDGETS } from '../control-widgets.js';
 import { defineControl } from '../control-definition.js';
@@ -8,7 +8,6 @@ import { applyControlRules } from '../rules/apply-control-rules.js';
 import { controlBehaviorsOf } from '../rules/control-behaviors-of.js';
 import { validateFormData } from '../validators/validate-form-data.js';
 import { composeVizSchema, type ComposedVizSchema } from './compose-viz-schema.js';
-import { sharedSectionContribution } from './shared-section-contribution.js';
 
 const donut = defineControl({
   name: 'donut',
@@ -114,19 +113,5 @@ describe('composeVizSchema', () => {
     ).toThrow(
       "composeVizSchema: control 'metric' is listed twice; unknown control 'nope'; 'row_limit' is a shared control: name it and change it through overrides; override of 'ghost', which is not among the controls; control 'bad' names unknown validator 'nah'",
     );
-  });
-});
-
-describe('sharedSectionContribution', () => {
-  it('builds control-section contributions the registry accepts', () => {
-    const registry = createControlSectionRegistry([
-      sharedSectionContribution('annotations', { appliesTo: ['echarts_timeseries_line'] }),
-      sharedSectionContribution('advanced_analytics'),
-    ]);
-    expect(registry.sectionsFor('echarts_timeseries_line').map((s) => [s.key, s.label, s.controls])).toEqual([
-      ['advanced_analytics', 'Advanced analytics', ['rolling_type', 'rolling_periods', 'min_periods', 'time_compare', 'comparison_type', 'time_shift_color', 'resample_rule', 'resample_method']],
-      ['annotations', 'Annotations and layers', ['annotation_layers']],
-    ]);
-    expect(registry.sectionsFor('pie').map((s) => s.key)).toEqual(['advanced_analytics']);
   });
 });

@@ -1,7 +1,7 @@
 import type { JsonSchema } from '@core/plugin-api/json-schema.js';
 import { choicesOf } from '../choices/choices-of.js';
 import type { ControlCondition, ControlDefinition } from '../control-definition.js';
-import { CONTROL_SECTIONS } from '../sections.js';
+import { CORE_CONTROL_SECTIONS } from '../sections.js';
 import { CONTROL_VALIDATORS, isValidatorName } from '../validators/control-validators.js';
 
 /** Marks generated files; the docs test and the generator recognise their own output by it. */
@@ -78,7 +78,7 @@ function rulesSection(control: ControlDefinition): string[] {
  * and the schema and uiSchema fragments themselves.
  */
 export function renderControlDoc(control: ControlDefinition): string {
-  const label = CONTROL_SECTIONS.find((candidate) => candidate.key === control.section)?.label ?? control.section;
+  const label = CORE_CONTROL_SECTIONS.find((candidate) => candidate.key === control.section)?.label ?? control.section;
   const options = control.uiSchema['ui:options'];
   const required = control.validators.includes('nonEmpty');
   const source = `control-schemas/controls/${control.name.replace(/_/g, '-')}.ts`;

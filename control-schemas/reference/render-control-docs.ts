@@ -1,7 +1,7 @@
 import { CONTROL_WIDGETS } from '../control-widgets.js';
 import type { ControlDefinition } from '../control-definition.js';
 import { SHARED_CONTROLS } from '../controls/index.js';
-import { CONTROL_SECTIONS } from '../sections.js';
+import { CORE_CONTROL_SECTIONS } from '../sections.js';
 import { CONTROL_VALIDATORS } from '../validators/control-validators.js';
 import { GENERATED_NOTICE, cell, code, renderControlDoc, widgetOf } from './render-control-doc.js';
 
@@ -18,7 +18,7 @@ function renderIndex(controls: readonly ControlDefinition[]): string {
     '"redraws" are render-only: changing them redraws the chart from the last result without a new query.',
     '',
   ];
-  for (const section of CONTROL_SECTIONS) {
+  for (const section of CORE_CONTROL_SECTIONS) {
     const members = controls.filter((control) => control.section === section.key);
     if (members.length === 0) continue;
     lines.push(`## ${section.label}`, '', `${section.description} ${section.expanded ? 'Starts open.' : 'Starts closed.'}`, '');

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Fragment } from 'react';
 import type { UiSection } from '@core/plugin-api/ui-schema.js';
-import { CONTROL_SECTIONS } from '../sections.js';
 import { useControlPanelLayout } from './control-panel-layout.js';
 
 const isSection = (value: unknown): value is UiSection =>
@@ -22,13 +21,11 @@ interface SectionProps {
 }
 
 function ControlSection({ section, controls, errorCount }: SectionProps) {
-  const shared = CONTROL_SECTIONS.find((candidate) => candidate.key === section.key);
-  const title = shared?.label ?? section.label;
-  const description = section.description ?? shared?.description;
+  const { label: title, description } = section;
   return (
     <Accordion
       data-section={section.key}
-      defaultExpanded={section.expanded ?? shared?.expanded ?? true}
+      defaultExpanded={section.expanded ?? true}
       disableGutters
       square
       elevation={0}
@@ -63,7 +60,7 @@ function ControlSection({ section, controls, errorCount }: SectionProps) {
 
 /**
  * rjsf `ObjectFieldTemplate` of the control panel. At the root it groups the controls into the
- * collapsible sections of `ui:sections` (titles of the shared sections from `CONTROL_SECTIONS`),
+ * collapsible sections of `ui:sections` (laid out by the control-section registry in the kernel),
  * leaving out hidden controls and sections with nothing to show; controls in no section follow
  * the sections. A nested object is drawn as a plain list of its properties.
  */

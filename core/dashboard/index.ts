@@ -37,6 +37,7 @@ export type { PositionDataSize } from './position-json.js';
 export { hydrateLayout } from './hydrate-layout.js';
 export type { HydrateLayoutInput } from './hydrate-layout.js';
 export { getDashboardTitle, withDashboardTitle } from './dashboard-title.js';
+export { dynamicComponentKey, dynamicComponentSettings } from './dynamic-component.js';
 
 export { isValidChild, shouldWrapInRow } from './valid-child.js';
 export type { ValidChildQuery } from './valid-child.js';
@@ -139,3 +140,5 @@ export { NATIVE_FILTERS_URL_PARAM, decodeNativeFiltersParam, encodeNativeFilters
 export { INVALID_FILTER_KEY_MESSAGE, filterKeyOf, parseFilterKey } from './filter-key.js';
 export type { FilterKeyParts } from './filter-key.js';
 export { legacyFiltersToDataMask } from './native-filter-legacy-defaults.js';
+export { labelColor, labelColorConfigOf, openLabelColorMap, sameLabelColorConfig } from './label-color-map.js';
+export type { LabelColorConfig, LabelColorMap } from './label-color-map.js';

@@ -44,7 +44,7 @@ const tablePlugin = definePlugin({
   module: new ContainerModule(({ bind }) => {
     bind(VizContribution).toConstantValue(viz('table', 'Table'));
     bind(MenuActionContribution).toConstantValue(
-      defineMenuAction({ key: 'download-csv', label: 'Export to .CSV', scope: 'chart', order: 1, isVisible: () => true, run: () => undefined }),
+      defineMenuAction({ key: 'download-csv', label: 'Export to .CSV', placements: ['explore'], order: 1, isAvailable: () => true, loadRun: async () => () => undefined }),
     );
   }),
 });
@@ -79,7 +79,7 @@ describe('kernel start-up', () => {
   it('builds registries and hooks from every enabled plugin', () => {
     const { vizRegistry, menu, chartData } = startUp({});
     expect([...vizRegistry.keys()]).toEqual(['table', 'pie']);
-    expect(menu.actionsFor('chart').map((a) => a.key)).toEqual(['download-csv']);
+    expect(menu.actionsFor('explore').map((a) => a.key)).toEqual(['download-csv']);
     const query = chartData.queryObject.call({ row_limit: 50000 }, { datasource: { id: 1, type: 'table' } });
     expect(query.row_limit).toBe(1000);
     expect(chartData.queryObject.taps.map((t) => t.name)).toEqual(['hook-row-cap']);

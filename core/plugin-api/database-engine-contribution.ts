@@ -1,6 +1,7 @@
 import type { ContributionToken } from './contribution-token.js';
 import type { EngineConnection, EngineOptions, GenericColumnType, SqlParam } from './engine-connection.js';
 import type { ParseSqlExpression } from '../query/model/sql-expression-tree.js';
+import type { SqlDialect } from '../query/sql-lexer/sql-dialect.js';
 import type { TimeGrain } from './time-grain.js';
 
 /**
@@ -50,6 +51,11 @@ export interface DatabaseEngineContribution {
   genericType: (typeName: string) => GenericColumnType | null;
   /** Returns the SELECT limited to `limit` rows, lowering an existing smaller-or-larger LIMIT rather than nesting blindly. */
   applyLimit: (sql: string, limit: number) => string;
+  /**
+   * The engine's lexical rules (quotes, escapes, comments) and limit syntax: every reading of its
+   * SQL (the SQL guard, SQL Lab's statement splitting and row limits) goes by it.
+   */
+  sqlDialect: SqlDialect;
   /** `sql-formatter` language name for this dialect (`duckdb`, `sqlite`, `postgresql`, `mysql`, `mariadb`). */
   sqlFormatterLanguage: string;
   /** Whether statements can be cancelled in the engine (all built-in engines can). */

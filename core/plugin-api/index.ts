@@ -32,12 +32,14 @@ export type { ChartDataQueryResult, ChartDataResponse } from './chart-data-respo
 export type { ExtraFormData } from '../query/model/extra-form-data.js';
 export type { DataMask, FilterState } from './data-mask.js';
 export type { BuildQueryOptions, ChartContextMenuEvent, ChartRenderProps } from './chart-render-props.js';
+export type { TransformPropsContext } from './transform-props-context.js';
 export {
   CATEGORICAL_SCHEMES,
   CHART_FONT_FAMILY,
   DEFAULT_COLOR_SCHEME,
   SMART_DATE,
   SMART_NUMBER,
+  chartColorScale,
   chartSurfaceColors,
   clearCrossFilter,
   dimensionFilters,
@@ -53,6 +55,7 @@ export {
   parseDatasourceKey,
   toDate,
   toFiniteNumber,
+  verboseName,
   withSchemaDefaults,
 } from './viz-kit/index.js';
 // Query building shared by viz plugins (pure functions of form data).
@@ -76,17 +79,20 @@ export type { AnyVizContribution, VizBehavior } from './viz-contribution.js';
 export { FilterTypeContribution, defineFilterType } from './filter-type-contribution.js';
 export { datasetMetadataQuery } from './dataset-metadata-query.js';
 export type { AnyFilterTypeContribution, FilterBuildQueryOptions, FilterComponentProps, FilterComponentServices, NativeFilterConfig, NativeFilterTarget } from './filter-type-contribution.js';
-export { MENU_ACTION_SCOPES, MenuActionContribution, defineMenuAction, hasPermission } from './menu-action-contribution.js';
+export { MENU_ACTION_SLOTS, MENU_PLACEMENTS, MenuActionContribution, defineMenuAction, hasPermission } from './menu-action-contribution.js';
 export type {
-  ChartMenuActionContext,
   ChartMenuInfo,
-  DashboardMenuActionContext,
   DashboardMenuInfo,
+  MenuActionConfig,
   MenuActionContext,
-  MenuActionScope,
+  MenuActionRun,
+  MenuPlacement,
   PermissionPair,
 } from './menu-action-contribution.js';
+export type { ChartExportRequest, ChartMenuHost, DashboardMenuHost, MenuActionHost } from './menu-action-host.js';
 export { ControlSectionContribution, defineControlSection } from './control-section-contribution.js';
+export { DashboardComponentContribution, defineDashboardComponent } from './dashboard-component-contribution.js';
+export type { DashboardComponentProps } from './dashboard-component-contribution.js';
 export { DatabaseEngineContribution, defineDatabaseEngine } from './database-engine-contribution.js';
 export { TIME_GRAINS } from './time-grain.js';
 export type { TimeGrain } from './time-grain.js';
@@ -110,6 +116,7 @@ export type { ParseSqlExpression, SqlExpressionParse, SqlExpressionProblem, SqlE
 export {
   applyLimit,
   classifyByKeywords,
+  defaultReading,
   defineSqlLiterals,
   epochMillisFromText,
   IntrospectingConnection,
@@ -122,8 +129,11 @@ export {
   ResourcePool,
   resultRows,
   runGuardedStatement,
+  significantTokens,
+  sqlReadings,
   sqlTimestampFromDate,
   testedConnection,
+  tokenizeSql,
 } from './engine-kit/index.js';
 export type {
   DatabaseUriFormat,
@@ -132,15 +142,17 @@ export type {
   FileUriFormat,
   GuardedStatement,
   KeywordStatement,
-  LimitDialect,
   NodeSqlParserDialect,
   ResourceFactory,
   RowQuery,
   ServerTarget,
   ServerUriFormat,
   SqlLiterals,
+  SqlDialect,
   SqlLiteralSyntax,
-  SqlScanDialect,
+  SqlReading,
+  SqlToken,
+  SqlTokenKind,
   StatementLimits,
 } from './engine-kit/index.js';
 

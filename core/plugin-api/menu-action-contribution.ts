@@ -1,16 +1,18 @@
 import type { ContributionToken } from './contribution-token.js';
+import type { MenuActionHost } from './menu-action-host.js';
+import type { VizBehavior } from './viz-contribution.js';
 import type { DatasourceRef, QueryFormData } from '../query/model/query-form-data.js';
 
-/** Every place a menu action can appear. */
-export const MENU_ACTION_SCOPES = ['chart', 'dashboard'] as const;
+/** Every menu a menu action can appear in. */
+export const MENU_PLACEMENTS = ['dashboard-chart', 'explore', 'dashboard-header'] as const;
 
-/** Where a menu action appears: a chart's "…" menu or the dashboard's header menu. */
-export type MenuActionScope = (typeof MENU_ACTION_SCOPES)[number];
+/** A menu: a chart's "…" menu on a dashboard, explore's menu, or the dashboard header's menu. */
+export type MenuPlacement = (typeof MENU_PLACEMENTS)[number];
 
 /** A `[permission, view menu]` pair as Superset grants them, e.g. `['can_csv', 'Superset']`. */
 export type PermissionPair = readonly [permission: string, viewMenu: string];
 
-/** The chart a chart-scoped action is about. */
+/** The chart an action in a chart menu (dashboard chart or explore) is about. */
 export interface ChartMenuInfo {
   /** Absent for a chart that has not been saved yet. */
   id?: number;
@@ -18,79 +20,104 @@ export interface ChartMenuInfo {
   vizType: string;
   formData: QueryFormData;
   datasource?: DatasourceRef;
+  /** What the chart's viz type can do (drill to detail, drill by …). */
+  behaviors: readonly VizBehavior[];
+  /** The chart can run a query now; actions that query are shown disabled otherwise. */
+  canRun: boolean;
+  /** The chart has a description, and whether it is shown now. */
+  hasDescription?: boolean;
+  descriptionShown?: boolean;
 }
 
-/** The dashboard a dashboard-scoped action (or a chart on a dashboard) is about. */
+/** The dashboard an action in the header menu (or a chart on a dashboard) is about. */
 export interface DashboardMenuInfo {
   id: number;
   title: string;
   slug?: string | null;
   editMode?: boolean;
+  fullscreen?: boolean;
+  /** The user may edit this dashboard (Superset's `dash_edit_perm`: an owner with can_write, or an admin). */
+  canEdit?: boolean;
 }
 
-/** Context handed to a chart-scoped action. */
-export interface ChartMenuActionContext {
-  scope: 'chart';
+/** Server switches that decide whether some actions exist at all. */
+export interface MenuActionConfig {
+  /** `ALLOW_FULL_CSV_EXPORT`: exports without the chart's row limit (up to `SQL_MAX_ROW`). */
+  allowFullCsvExport: boolean;
+}
+
+/** What an action's predicates read: where the menu is, who the user is, what is shown. */
+export interface MenuActionContext {
+  placement: MenuPlacement;
   permissions: readonly PermissionPair[];
-  chart: ChartMenuInfo;
-  /** Present when the chart is shown on a dashboard rather than in explore. */
+  /** Administrators hold every permission, listed or not. */
+  isAdmin: boolean;
+  config: MenuActionConfig;
+  /** Present in the dashboard-chart and explore menus. */
+  chart?: ChartMenuInfo;
+  /** Present in the dashboard-header and dashboard-chart menus. */
   dashboard?: DashboardMenuInfo;
 }
 
-/** Context handed to a dashboard-scoped action. */
-export interface DashboardMenuActionContext {
-  scope: 'dashboard';
-  permissions: readonly PermissionPair[];
-  dashboard: DashboardMenuInfo;
-}
-
-/** The context for a given scope (distributes over a union of scopes). */
-export type MenuActionContext<S extends MenuActionScope = MenuActionScope> = S extends 'chart'
-  ? ChartMenuActionContext
-  : DashboardMenuActionContext;
+/** What an action does when chosen; loaded on first use. */
+export type MenuActionRun = (context: MenuActionContext, host: MenuActionHost) => void | Promise<void>;
 
 /**
- * An entry in a chart or dashboard menu (download CSV, view query, share …).
+ * An entry in a chart, explore or dashboard menu (download CSV, view query, share …): pure data
+ * and predicates, with the code that runs loaded lazily, as viz components are.
  *
- * `isVisible` is pure: it reads the context (permissions, chart, dashboard) and nothing else.
- * Methods (not function properties) on purpose, so a chart-scoped action is still a
- * `MenuActionContribution` when actions of both scopes sit in one list.
+ * `isAvailable` and `isEnabled` are pure: they read the context and nothing else. An unavailable
+ * action is not shown; an available but not enabled one is shown greyed out. The host (app/web)
+ * is reached only through the {@link MenuActionHost} handed to `run`.
  *
  * @example
  * ```ts
- * export const downloadCsv = defineMenuAction({
- *   key: 'download-csv',
+ * export const exportCsv = defineMenuAction({
+ *   key: 'export-csv',
  *   label: 'Export to .CSV',
- *   scope: 'chart',
+ *   placements: ['dashboard-chart', 'explore'],
+ *   group: 'Download',
  *   order: 10,
- *   group: 'download',
- *   isVisible: (context) => hasPermission(context, 'can_csv', 'Superset'),
- *   run: async (context) => { await exportChart(context.chart.formData, 'csv'); },
+ *   isAvailable: (context) => hasPermission(context, 'can_csv', 'Superset'),
+ *   isEnabled: (context) => context.chart?.canRun === true,
+ *   loadRun: () => import('./export-run.js').then((module) => module.exportCsv),
  * });
  * ```
  */
-export interface MenuActionContribution<S extends MenuActionScope = MenuActionScope> {
-  /** Unique kebab-case key, e.g. `download-csv`. */
+export interface MenuActionContribution {
+  /** Unique kebab-case key, e.g. `export-csv`. */
   key: string;
   label: string;
-  scope: S;
+  /** A label that depends on state ("Hide chart description"); `label` otherwise. */
+  labelFor?(context: MenuActionContext): string;
+  placements: readonly MenuPlacement[];
   /** Position within its group; lower comes first. */
   order: number;
-  /** Actions of the same group are shown together (e.g. a "Download" submenu). */
+  /** The title of the section the action is shown in ("Download", "Share"); none: the top section. */
   group?: string;
-  isVisible(context: MenuActionContext<S>): boolean;
-  run(context: MenuActionContext<S>): void | Promise<void>;
+  isAvailable(context: MenuActionContext): boolean;
+  isEnabled?(context: MenuActionContext): boolean;
+  loadRun(): Promise<MenuActionRun>;
 }
 
 /** DI token under which plugins bind their {@link MenuActionContribution}s. */
 export const MenuActionContribution = Symbol.for('tessera.MenuActionContribution') as ContributionToken<MenuActionContribution>;
 
-/** Declares a menu action; the scope literal types the context. Returns its argument unchanged. */
-export function defineMenuAction<S extends MenuActionScope>(contribution: MenuActionContribution<S>): MenuActionContribution<S> {
+/** Declares a menu action with full type checking; returns its argument unchanged. */
+export function defineMenuAction(contribution: MenuActionContribution): MenuActionContribution {
   return contribution;
 }
 
-/** True when the context grants `permission` on `viewMenu`; a convenience for `isVisible`. */
-export function hasPermission(context: { permissions: readonly PermissionPair[] }, permission: string, viewMenu: string): boolean {
-  return context.permissions.some(([p, v]) => p === permission && v === viewMenu);
+/** True when the context grants `permission` on `viewMenu` (always, for an admin); for predicates. */
+export function hasPermission(context: Pick<MenuActionContext, 'permissions'> & { isAdmin?: boolean }, permission: string, viewMenu: string): boolean {
+  return context.isAdmin === true || context.permissions.some(([p, v]) => p === permission && v === viewMenu);
 }
+
+/**
+ * Keys, groups and orders kept for actions whose plugins come later, so the menus place them
+ * where users expect; until a plugin contributes one, nothing is shown.
+ */
+export const MENU_ACTION_SLOTS = {
+  manageEmailReports: { key: 'manage-email-reports', group: 'share', order: 90, placements: ['dashboard-header', 'dashboard-chart', 'explore'] },
+  embedDashboard: { key: 'embed-dashboard', group: 'share', order: 95, placements: ['dashboard-header'] },
+} as const satisfies Record<string, Pick<MenuActionContribution, 'key' | 'group' | 'order' | 'placements'>>;

@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Container } from 'inversify';
 import { getContributions } from '../di/get-contributions.js';
+import { UNKNOWN_ENGINE_DIALECTS } from '../query/adhoc-sql-guard/index.js';
 import {
   ContainerModule,
   DatabaseEngineContribution,
@@ -15,8 +16,8 @@ import {
   defineViz,
   type AnyVizContribution,
   type ChartDataResponse,
-  type ChartMenuActionContext,
-  type DashboardMenuActionContext,
+  type MenuActionContext,
+  type MenuActionHost,
   type ExtraFormData,
   type QueryContext,
   type QueryFormData,
@@ -148,49 +149,41 @@ describe('defineFilterType', () => {
 });
 
 describe('defineMenuAction', () => {
-  it('types the context by scope', () => {
+  it('types the context and the lazily loaded run', () => {
     defineMenuAction({
-      key: 'download-csv',
+      key: 'export-csv',
       label: 'Export to .CSV',
-      scope: 'chart',
+      placements: ['dashboard-chart', 'explore'],
       order: 1,
-      isVisible: (context) => {
-        expectTypeOf(context).toEqualTypeOf<ChartMenuActionContext>();
-        return context.chart.vizType !== 'big_number';
+      isAvailable: (context) => {
+        expectTypeOf(context).toEqualTypeOf<MenuActionContext>();
+        return context.chart?.vizType !== 'big_number';
       },
-      run: () => undefined,
-    });
-    defineMenuAction({
-      key: 'save',
-      label: 'Save',
-      scope: 'dashboard',
-      order: 1,
-      isVisible: (context) => {
-        expectTypeOf(context).toEqualTypeOf<DashboardMenuActionContext>();
-        return true;
+      loadRun: async () => async (_context, host) => {
+        expectTypeOf(host).toEqualTypeOf<MenuActionHost>();
+        await host.chart?.exportData({ format: 'csv' });
       },
-      run: async () => undefined,
     });
   });
 
-  it('rejects a wrong scope and a non-boolean visibility', () => {
+  it('rejects a wrong placement and a non-boolean availability', () => {
     defineMenuAction({
       key: 'x',
       label: 'X',
-      // @ts-expect-error 'explore' is not a menu scope
-      scope: 'explore',
+      // @ts-expect-error 'sidebar' is not a menu placement
+      placements: ['sidebar'],
       order: 1,
-      isVisible: () => true,
-      run: () => undefined,
+      isAvailable: () => true,
+      loadRun: async () => () => undefined,
     });
     defineMenuAction({
       key: 'y',
       label: 'Y',
-      scope: 'chart',
+      placements: ['explore'],
       order: 1,
-      // @ts-expect-error isVisible returns a boolean
-      isVisible: () => 'yes',
-      run: () => undefined,
+      // @ts-expect-error isAvailable returns a boolean
+      isAvailable: () => 'yes',
+      loadRun: async () => () => undefined,
     });
   });
 });
@@ -228,6 +221,7 @@ describe('defineDatabaseEngine', () => {
     timestampLiteral: (iso: string) => `TIMESTAMP '${iso.replace('T', ' ')}'`,
     placeholder: () => '?',
     genericType: () => 'string' as const,
+    sqlDialect: UNKNOWN_ENGINE_DIALECTS[0]!,
     applyLimit: (sql: string, limit: number) => `SELECT * FROM (${sql}) AS limited LIMIT ${limit}`,
     sqlFormatterLanguage: 'sql',
     supportsCancel: true,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ContributionProvider,
   ControlSectionContribution,
+  DashboardComponentContribution,
   DatabaseEngineContribution,
   FilterTypeContribution,
   HookContribution,
@@ -10,7 +11,7 @@ import {
   defineControlSection,
   defineHookContribution,
   hasPermission,
-  type ChartMenuActionContext,
+  type MenuActionContext,
 } from './index.js';
 
 describe('plugin-api', () => {
@@ -20,6 +21,7 @@ describe('plugin-api', () => {
       FilterTypeContribution,
       MenuActionContribution,
       ControlSectionContribution,
+      DashboardComponentContribution,
       DatabaseEngineContribution,
       HookContribution,
       ContributionProvider,
@@ -35,7 +37,7 @@ describe('plugin-api', () => {
   });
 
   it('checks a permission pair against the context', () => {
-    const context: Pick<ChartMenuActionContext, 'permissions'> = { permissions: [['can_csv', 'Superset'], ['can_read', 'Chart']] };
+    const context: Pick<MenuActionContext, 'permissions'> = { permissions: [['can_csv', 'Superset'], ['can_read', 'Chart']] };
     expect(hasPermission(context, 'can_csv', 'Superset')).toBe(true);
     expect(hasPermission(context, 'can_csv', 'Chart')).toBe(false);
   });

@@ -2,6 +2,7 @@ import type { ChartDataResponse } from './chart-data-response.js';
 import type { BuildQueryOptions } from './chart-render-props.js';
 import type { ContributionToken } from './contribution-token.js';
 import type { JsonSchema } from './json-schema.js';
+import type { TransformPropsContext } from './transform-props-context.js';
 import type { QueryContext } from '../query/model/query-context.js';
 import type { QueryFormData } from '../query/model/query-form-data.js';
 import type { UiSchema } from './ui-schema.js';
@@ -76,8 +77,11 @@ export interface VizContribution<FormData extends QueryFormData = QueryFormData,
    * strictly. `options.ownState` carries the chart's private state (a table's page and sort).
    */
   buildQuery: (formData: FormData, options?: BuildQueryOptions) => QueryContext;
-  /** Chart-data response + form data → the component's props. */
-  transformProps: (queryResponse: ChartDataResponse, formData: FormData) => ChartProps;
+  /**
+   * Chart-data response + form data → the component's props. `context` carries the dataset's
+   * verbose names and the host's shared colour scale (see `chartColorScale`, `verboseName`).
+   */
+  transformProps: (queryResponse: ChartDataResponse, formData: FormData, context?: TransformPropsContext) => ChartProps;
   /** Upgrades form data saved by an older version of this viz. */
   migrate?: (formData: QueryFormData) => FormData;
   /**

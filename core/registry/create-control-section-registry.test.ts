@@ -30,7 +30,7 @@ describe('createControlSectionRegistry', () => {
     expect(Object.isFrozen(registry.require('annotations').appliesTo)).toBe(true);
   });
 
-  it('rejects empty or repeated controls and appliesTo naming unknown viz types', () => {
+  it('rejects repeated controls and appliesTo naming unknown viz types; a section may hold none of its own', () => {
     expect(
       problemsOf(
         [
@@ -43,11 +43,33 @@ describe('createControlSectionRegistry', () => {
         new Set(['pie']),
       ),
     ).toEqual([
-      'empty: controls must not be empty',
       "twice: controls lists 'x_axis' more than once",
       "unknown: appliesTo: no viz type 'sunburst_v2' is registered",
       "not-a-viz: appliesTo: 'Pie Chart' is not a viz key",
       'closed: expanded must be a boolean',
     ]);
+  });
+
+  it('validates the fields a section brings: listed, compiled, defaults that fit, known widgets', () => {
+    const widgets = new Set(['TextWidget', 'CheckboxWidget']);
+    const fields = (key: string, extra: Partial<ControlSectionContribution>) => section(key, { controls: ['note'], schema: { note: { type: 'string', default: '' } }, ...extra });
+    expect(
+      problemsOf([
+        fields('unlisted', { controls: [] }),
+        fields('bad-default', { schema: { note: { type: 'string', default: 3 } } }),
+        fields('not-a-schema', { schema: { note: 'string' as never } }),
+        fields('stray-ui', { uiSchema: { other: { 'ui:widget': 'TextWidget' } } }),
+        section('ui-only', { uiSchema: { note: {} } }),
+      ]),
+    ).toEqual([
+      "unlisted: schema field 'note' is not listed in controls",
+      'bad-default: default at /note does not satisfy schema: must be string',
+      'not-a-schema: schema must map each field name to a JSON Schema object',
+      "stray-ui: uiSchema names 'other', which is not a field of the section's schema",
+      'ui-only: uiSchema is given but the section has no schema of its own fields',
+    ]);
+    expect(() => createControlSectionRegistry([fields('widget', { uiSchema: { note: { 'ui:widget': 'Nope' } } })], { widgets })).toThrow(/Nope/);
+    const registry = createControlSectionRegistry([fields('notes', { uiSchema: { note: { 'ui:widget': 'TextWidget' } } })], { widgets });
+    expect(registry.require('notes').defaults).toEqual({ note: '' });
   });
 });

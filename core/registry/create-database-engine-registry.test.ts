@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineDatabaseEngine, type DatabaseEngineContribution } from '../plugin-api/index.js';
+import { UNKNOWN_ENGINE_DIALECTS } from '../query/adhoc-sql-guard/index.js';
 import { createDatabaseEngineRegistry } from './create-database-engine-registry.js';
 import { RegistryValidationError } from './registry-validation-error.js';
 
@@ -15,6 +16,7 @@ const engine = (key: string, fields: Partial<DatabaseEngineContribution> = {}): 
     timestampLiteral: (iso) => `TIMESTAMP '${iso.replace('T', ' ')}'`,
     placeholder: () => '?',
     genericType: () => 'string',
+    sqlDialect: UNKNOWN_ENGINE_DIALECTS[0]!,
     applyLimit: (sql, limit) => `SELECT * FROM (${sql}) AS limited LIMIT ${limit}`,
     sqlFormatterLanguage: 'sql',
     supportsCancel: true,

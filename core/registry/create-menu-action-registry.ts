@@ -1,5 +1,5 @@
-import { MENU_ACTION_SCOPES, type MenuActionContribution, type MenuActionScope } from '../plugin-api/menu-action-contribution.js';
-import { KEY_PATTERN, checkFiniteNumber, checkFunction, checkKey, checkString } from './descriptor-fields.js';
+import { MENU_PLACEMENTS, type MenuActionContext, type MenuActionContribution, type MenuPlacement } from '../plugin-api/menu-action-contribution.js';
+import { KEY_PATTERN, checkFiniteNumber, checkFunction, checkKey, checkString, checkStringArray } from './descriptor-fields.js';
 import { FrozenRegistry } from './frozen-registry.js';
 import { validateContributions } from './validate-contributions.js';
 import type { RegistryOptions } from './registry-options.js';
@@ -13,43 +13,56 @@ function compareActions(a: MenuActionContribution, b: MenuActionContribution): n
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
-/** The chart and dashboard menu actions known to this process, by key. */
+/** An action as a menu shows it: its label and state for the menu's context. */
+export interface MenuEntry {
+  action: Readonly<MenuActionContribution>;
+  label: string;
+  enabled: boolean;
+}
+
+/** The chart, explore and dashboard menu actions known to this process, by key. */
 export class MenuActionRegistry extends FrozenRegistry<Readonly<MenuActionContribution>> {
-  /**
-   * The actions of one scope in menu order: by group, then `order`, then key. Visibility is up
-   * to the caller, who has the context: `actionsFor('chart').filter((a) => a.isVisible(ctx))`.
-   */
-  actionsFor<S extends MenuActionScope>(scope: S): ReadonlyArray<Readonly<MenuActionContribution<S>>> {
+  /** The actions of one menu in menu order: by group, then `order`, then key. */
+  actionsFor(placement: MenuPlacement): ReadonlyArray<Readonly<MenuActionContribution>> {
     return this.list()
-      .filter((action): action is Readonly<MenuActionContribution<S>> => action.scope === scope)
+      .filter((action) => action.placements.includes(placement))
       .sort(compareActions);
+  }
+
+  /** What the menu of `context.placement` shows for this context: available actions, labelled. */
+  entriesFor(context: MenuActionContext): MenuEntry[] {
+    return this.actionsFor(context.placement)
+      .filter((action) => action.isAvailable(context))
+      .map((action) => ({ action, label: action.labelFor?.(context) ?? action.label, enabled: action.isEnabled?.(context) ?? true }));
   }
 }
 
 /**
- * Validates every menu action (key format and uniqueness, label, scope, finite order, optional
- * group, `isVisible`/`run` functions) and freezes them into a registry.
+ * Validates every menu action (key format and uniqueness, label, placements, finite order,
+ * optional group, predicate and loader functions) and freezes them into a registry.
  *
  * @throws {RegistryValidationError} listing every problem of every contribution.
  *
  * @example
  * ```ts
  * const menu = createMenuActionRegistry(getContributions(container, MenuActionContribution));
- * const items = menu.actionsFor('chart').filter((action) => action.isVisible(chartContext));
+ * const entries = menu.entriesFor({ placement: 'explore', permissions, isAdmin, config, chart });
  * ```
  */
 export function createMenuActionRegistry(contributions: readonly MenuActionContribution[], options: RegistryOptions = {}): MenuActionRegistry {
   const entries = validateContributions<typeof contributions[number], Readonly<MenuActionContribution>>('menu action', contributions, 'key', options.pluginOf, (record, report, contribution) => {
     checkKey(report, record, 'key', KEY_PATTERN);
     checkString(report, record, 'label');
-    if (!(MENU_ACTION_SCOPES as readonly unknown[]).includes(record.scope)) {
-      report(`scope must be one of ${MENU_ACTION_SCOPES.join(', ')}, got ${JSON.stringify(record.scope)}`);
-    }
+    const placements = checkStringArray(report, record, 'placements', true);
+    const unknown = placements.filter((placement) => !(MENU_PLACEMENTS as readonly string[]).includes(placement));
+    if (unknown.length > 0) report(`placements must be among ${MENU_PLACEMENTS.join(', ')}, got ${JSON.stringify(unknown)}`);
     checkFiniteNumber(report, record, 'order');
     checkString(report, record, 'group', true);
-    checkFunction(report, record, 'isVisible');
-    checkFunction(report, record, 'run');
-    return Object.freeze({ ...contribution });
+    checkFunction(report, record, 'labelFor', true);
+    checkFunction(report, record, 'isAvailable');
+    checkFunction(report, record, 'isEnabled', true);
+    checkFunction(report, record, 'loadRun');
+    return Object.freeze({ ...contribution, placements: Object.freeze([...contribution.placements]) });
   });
   return new MenuActionRegistry('menu action', entries);
 }

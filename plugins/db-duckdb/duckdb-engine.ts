@@ -1,18 +1,21 @@
-import { applyLimit, defineDatabaseEngine, quoteIdentifier, type LimitDialect } from '@core/plugin-api/index.js';
+import { applyLimit, defineDatabaseEngine, quoteIdentifier, type SqlDialect } from '@core/plugin-api/index.js';
 import { parseDuckDbExpression } from './duckdb-expression-parser.js';
 import { duckdbGenericType } from './duckdb-generic-type.js';
 import { duckdbFormatLiteral, duckdbTimestampLiteral } from './duckdb-literals.js';
 import { DUCKDB_TIME_GRAINS } from './duckdb-time-grains.js';
 import { parseDuckDbUri } from './duckdb-uri.js';
 
-/** How DuckDB's SQL is scanned for limits and, where its parser cannot bind a statement, for keywords. */
-export const DUCKDB_DIALECT: LimitDialect = {
-  quotes: '"',
+/** How DuckDB's SQL is read: by the SQL guard, for limits and, where its parser cannot bind a statement, for keywords. */
+export const DUCKDB_DIALECT: SqlDialect = {
+  stringQuotes: ["'"],
+  identifierQuotes: [['"', '"']],
   backslashEscapes: false,
-  escapeStrings: true,
+  backslashEscapesSetting: null,
+  escapeStringPrefix: true,
   dollarQuotes: true,
   hashComments: false,
   nestedBlockComments: false,
+  executableComments: false,
   limitCommaOffset: false,
   queryKeywords: ['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM', 'PIVOT', 'UNPIVOT', 'SUMMARIZE', 'DESCRIBE'],
 };
@@ -32,6 +35,7 @@ export const duckdbEngine = defineDatabaseEngine({
   timestampLiteral: duckdbTimestampLiteral,
   placeholder: () => '?',
   genericType: duckdbGenericType,
+  sqlDialect: DUCKDB_DIALECT,
   applyLimit: (sql, limit) => applyLimit(DUCKDB_DIALECT, sql, limit),
   sqlFormatterLanguage: 'duckdb',
   supportsCancel: true,

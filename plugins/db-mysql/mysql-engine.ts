@@ -1,18 +1,24 @@
-import { applyLimit, defineDatabaseEngine, quoteIdentifier, type LimitDialect } from '@core/plugin-api/index.js';
+import { applyLimit, defineDatabaseEngine, quoteIdentifier, type SqlDialect } from '@core/plugin-api/index.js';
 import { parseMysqlExpression } from './mysql-expression-parser.js';
 import { mysqlGenericType } from './mysql-generic-type.js';
 import { mysqlFormatLiteral, mysqlTimestampLiteral } from './mysql-literals.js';
 import { MYSQL_TIME_GRAINS } from './mysql-time-grains.js';
 import { parseMysqlUri } from './mysql-uri.js';
 
-/** How the dialect's SQL is scanned for limits and statement keywords. */
-export const MYSQL_DIALECT: LimitDialect = {
-  quotes: '"`',
+/**
+ * How MySQL's (and MariaDB's) SQL is read. Double quotes are strings unless ANSI_QUOTES is on;
+ * either way they close the same way. Tessera's sessions escape with backslashes (the default).
+ */
+export const MYSQL_DIALECT: SqlDialect = {
+  stringQuotes: ["'", '"'],
+  identifierQuotes: [['`', '`']],
   backslashEscapes: true,
-  escapeStrings: false,
+  backslashEscapesSetting: 'NO_BACKSLASH_ESCAPES',
+  escapeStringPrefix: false,
   dollarQuotes: false,
   hashComments: true,
   nestedBlockComments: false,
+  executableComments: true,
   limitCommaOffset: true,
   queryKeywords: ['SELECT', 'WITH', 'VALUES', 'TABLE'],
 };
@@ -33,6 +39,7 @@ export const mysqlEngine = defineDatabaseEngine({
   timestampLiteral: mysqlTimestampLiteral,
   placeholder: () => '?',
   genericType: mysqlGenericType,
+  sqlDialect: MYSQL_DIALECT,
   applyLimit: (sql, limit) => applyLimit(MYSQL_DIALECT, sql, limit),
   sqlFormatterLanguage: 'mysql',
   supportsCancel: true,

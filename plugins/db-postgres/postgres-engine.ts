@@ -1,18 +1,21 @@
-import { applyLimit, defineDatabaseEngine, quoteIdentifier, type LimitDialect } from '@core/plugin-api/index.js';
+import { applyLimit, defineDatabaseEngine, quoteIdentifier, type SqlDialect } from '@core/plugin-api/index.js';
 import { parsePostgresExpression } from './postgres-expression-parser.js';
 import { postgresGenericType } from './postgres-generic-type.js';
 import { postgresFormatLiteral, postgresTimestampLiteral } from './postgres-literals.js';
 import { POSTGRES_TIME_GRAINS } from './postgres-time-grains.js';
 import { parsePostgresUri } from './postgres-uri.js';
 
-/** How the dialect's SQL is scanned for limits and statement keywords. */
-export const POSTGRES_DIALECT: LimitDialect = {
-  quotes: '"',
+/** How PostgreSQL's SQL is read; standard_conforming_strings (on by default) decides backslashes in plain strings. */
+export const POSTGRES_DIALECT: SqlDialect = {
+  stringQuotes: ["'"],
+  identifierQuotes: [['"', '"']],
   backslashEscapes: false,
-  escapeStrings: true,
+  backslashEscapesSetting: 'standard_conforming_strings',
+  escapeStringPrefix: true,
   dollarQuotes: true,
   hashComments: false,
   nestedBlockComments: true,
+  executableComments: false,
   limitCommaOffset: false,
   queryKeywords: ['SELECT', 'WITH', 'VALUES', 'TABLE'],
 };
@@ -33,6 +36,7 @@ export const postgresEngine = defineDatabaseEngine({
   timestampLiteral: postgresTimestampLiteral,
   placeholder: (index) => `$${index}`,
   genericType: postgresGenericType,
+  sqlDialect: POSTGRES_DIALECT,
   applyLimit: (sql, limit) => applyLimit(POSTGRES_DIALECT, sql, limit),
   sqlFormatterLanguage: 'postgresql',
   supportsCancel: true,

@@ -1,18 +1,25 @@
-import { applyLimit, defineDatabaseEngine, quoteIdentifier, type LimitDialect } from '@core/plugin-api/index.js';
+import { applyLimit, defineDatabaseEngine, quoteIdentifier, type SqlDialect } from '@core/plugin-api/index.js';
 import { parseSqliteExpression } from './sqlite-expression-parser.js';
 import { sqliteGenericType } from './sqlite-generic-type.js';
 import { sqliteFormatLiteral, sqliteTimestampLiteral } from './sqlite-literals.js';
 import { SQLITE_TIME_GRAINS } from './sqlite-time-grains.js';
 import { parseSqliteUri } from './sqlite-uri.js';
 
-/** How SQLite's SQL is scanned for limits and statement keywords. */
-export const SQLITE_DIALECT: LimitDialect = {
-  quotes: '"`[',
+/** How SQLite's SQL is read: three identifier quotes, no backslash escapes. */
+export const SQLITE_DIALECT: SqlDialect = {
+  stringQuotes: ["'"],
+  identifierQuotes: [
+    ['"', '"'],
+    ['`', '`'],
+    ['[', ']'],
+  ],
   backslashEscapes: false,
-  escapeStrings: false,
+  backslashEscapesSetting: null,
+  escapeStringPrefix: false,
   dollarQuotes: false,
   hashComments: false,
   nestedBlockComments: false,
+  executableComments: false,
   limitCommaOffset: true,
   queryKeywords: ['SELECT', 'WITH', 'VALUES'],
 };
@@ -32,6 +39,7 @@ export const sqliteEngine = defineDatabaseEngine({
   timestampLiteral: sqliteTimestampLiteral,
   placeholder: () => '?',
   genericType: sqliteGenericType,
+  sqlDialect: SQLITE_DIALECT,
   applyLimit: (sql, limit) => applyLimit(SQLITE_DIALECT, sql, limit),
   sqlFormatterLanguage: 'sqlite',
   supportsCancel: true,

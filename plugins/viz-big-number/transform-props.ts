@@ -4,9 +4,11 @@ import {
   getNumberFormatter,
   toDate,
   toFiniteNumber,
+  verboseName,
   type ChartDataQueryResult,
   type ChartDataResponse,
   type QueryFormColumn,
+  type TransformPropsContext,
 } from '@core/plugin-api/index.js';
 import { getInstantFormatter } from './format-instant.js';
 import { withBigNumberDefaults, withBigNumberTotalDefaults, type BigNumberFormData, type BigNumberTotalFormData } from './form-data.schema.js';
@@ -108,7 +110,7 @@ const formatChange = getNumberFormatter('+.1%');
  * transformBigNumberProps(response, { …, metric: 'count', x_axis: 'ds', compare_lag: 1, compare_suffix: 'WoW' });
  * // { value: 112, formattedValue: '112', change: 0.12, formattedChange: '+12.0% WoW', changeDirection: 'up', trend: [...] }
  */
-export function transformBigNumberProps(response: ChartDataResponse, formData: BigNumberFormData): BigNumberTrendProps {
+export function transformBigNumberProps(response: ChartDataResponse, formData: BigNumberFormData, context?: TransformPropsContext): BigNumberTrendProps {
   const fd = withBigNumberDefaults(formData);
   const result = response.result[0];
   const metricLabel = getMetricLabel(fd.metric) ?? '';
@@ -160,7 +162,7 @@ export function transformBigNumberProps(response: ChartDataResponse, formData: B
     subheaderFontSize: fd.subheader_font_size,
     numberFormat: fd.y_axis_format,
     timeFormat: fd.time_format,
-    metricLabel,
+    metricLabel: verboseName(metricLabel, context),
     xAxisColumn: fd.x_axis ?? null,
     timeGrain: fd.time_grain_sqla ? fd.time_grain_sqla : null,
   };

@@ -1,12 +1,14 @@
 import {
-  getCategoricalColorScale,
+  chartColorScale,
   getColumnLabel,
   getMetricLabel,
   getNumberFormatter,
   getTimeFormatter,
   toFiniteNumber,
+  verboseName,
   type ChartDataResponse,
   type QueryFormColumn,
+  type TransformPropsContext,
 } from '@core/plugin-api/index.js';
 import { withPieDefaults, type LegendOrientation, type PieFormData } from './form-data.schema.js';
 import type { PieLabelType } from './pie-controls.js';
@@ -80,7 +82,7 @@ function toGroupValue(value: unknown): GroupValue {
  * transformPieProps({ result: [{ colnames: ['gender', 'count'], coltypes: [1, 0], data: [{ gender: 'boy', count: 3 }, { gender: 'girl', count: 1 }], rowcount: 2 }] }, formData);
  * // { slices: [{ key: 'boy', value: 3, percent: 0.75, … }, { key: 'girl', value: 1, percent: 0.25, … }], total: 4, … }
  */
-export function transformPieProps(response: ChartDataResponse, formData: PieFormData): PieChartProps {
+export function transformPieProps(response: ChartDataResponse, formData: PieFormData, context?: TransformPropsContext): PieChartProps {
   const fd = withPieDefaults(formData);
   const result = response.result[0];
   const groupby = fd.groupby ?? [];
@@ -88,7 +90,7 @@ export function transformPieProps(response: ChartDataResponse, formData: PieForm
   const metricLabel = getMetricLabel(fd.metric) ?? '';
   const formatValue = getNumberFormatter(fd.number_format);
   const formatDate = getTimeFormatter(fd.date_format);
-  const color = getCategoricalColorScale(fd.color_scheme, fd.label_colors);
+  const color = chartColorScale(fd, context);
 
   const metricColumn =
     result && (result.colnames.includes(metricLabel) ? metricLabel : result.colnames.find((name) => !groupLabels.includes(name)));
@@ -100,7 +102,7 @@ export function transformPieProps(response: ChartDataResponse, formData: PieForm
     if (value === null || value <= 0) continue;
     const groupValues = groupLabels.map((label) => toGroupValue(row[label]));
     const names = groupValues.map((v, i) => (v === null ? NULL_LABEL : temporal[i] ? formatDate(v as number | string) : String(v)));
-    rows.push({ key: names.length > 0 ? names.join(', ') : metricLabel, groupValues, value });
+    rows.push({ key: names.length > 0 ? names.join(', ') : verboseName(metricLabel, context), groupValues, value });
   }
   const total = rows.reduce((sum, row) => sum + row.value, 0);
   const labelType = fd.label_type;
@@ -116,7 +118,7 @@ export function transformPieProps(response: ChartDataResponse, formData: PieForm
     total,
     formattedTotal: formatValue(total),
     groupby,
-    metricLabel,
+    metricLabel: verboseName(metricLabel, context),
     numberFormat: fd.number_format,
     labelType,
     showLabels: fd.show_labels,

@@ -38,6 +38,15 @@ const FORM_DATA: PivotTableFormData = {
 const labels = (leaf: PivotLeaf) => leaf.headers.map((header) => header?.label ?? '·').join('/');
 
 describe('transformProps', () => {
+  it('heads metrics with the dataset’s verbose names, keeping their identities', () => {
+    const plain = transformProps(RESPONSE, FORM_DATA);
+    const named = transformProps(RESPONSE, FORM_DATA, { verboseMap: { count: 'Orders' } });
+    const metricHeaders = (leaves: PivotLeaf[]) => leaves.flatMap((leaf) => leaf.headers.filter((header) => header?.kind === 'metric'));
+    expect(metricHeaders(named.table.colLeaves).map((header) => header!.label)).toContain('Orders');
+    expect(metricHeaders(named.table.colLeaves).map((header) => header!.label)).not.toContain('count');
+    expect(metricHeaders(named.table.colLeaves).map((header) => header!.id)).toEqual(metricHeaders(plain.table.colLeaves).map((header) => header!.id));
+  });
+
   it('pivots the records with metric labels and formatted temporal headers', () => {
     const { table, valueFormat } = transformProps(RESPONSE, FORM_DATA);
     expect(valueFormat).toBe('SMART_NUMBER');

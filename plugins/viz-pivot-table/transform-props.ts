@@ -4,13 +4,15 @@ import {
   getMetricLabel,
   getNumberFormatter,
   getTimeFormatter,
+  verboseName,
   type ChartDataResponse,
   type QueryFormColumn,
   type QueryFormMetric,
+  type TransformPropsContext,
 } from '@core/plugin-api/index.js';
 import { fractionOf, isAggregateFunction } from './aggregate-functions.js';
 import { withPivotTableDefaults, type PivotTableFormData } from './form-data.schema.js';
-import { pivotData, type PivotTable } from './pivot-data.js';
+import { pivotData, type PivotLeaf, type PivotTable } from './pivot-data.js';
 import { PIVOT_ORDERS, type PivotOrder } from './pivot-order.js';
 
 /** What the pivot table component draws. */
@@ -43,7 +45,7 @@ const orderOf = (value: unknown): PivotOrder | undefined => ((PIVOT_ORDERS as re
  * table.values[0]?.[0]; // the first cell
  * ```
  */
-export function transformProps(response: ChartDataResponse, formData: PivotTableFormData): PivotTableChartProps {
+export function transformProps(response: ChartDataResponse, formData: PivotTableFormData, context?: TransformPropsContext): PivotTableChartProps {
   const fd = withPivotTableDefaults(formData);
   const result = response.result[0];
   const records = result?.data ?? [];
@@ -71,5 +73,13 @@ export function transformProps(response: ChartDataResponse, formData: PivotTable
     formatKey: (column, value) => (temporalColumns.has(column) && typeof value !== 'boolean' ? formatTime(value) : String(value)),
     formatListValue: (value) => formatNumber(value),
   });
-  return { table, valueFormat };
+  return { table: withMetricVerboseNames(table, context), valueFormat };
+}
+
+/** Metric headers read with the dataset's verbose names; their ids (identity) stay the labels. */
+function withMetricVerboseNames(table: PivotTable, context?: TransformPropsContext): PivotTable {
+  if (!context?.verboseMap) return table;
+  const relabel = (leaves: PivotLeaf[]) =>
+    leaves.map((leaf) => ({ ...leaf, headers: leaf.headers.map((header) => (header && header.kind === 'metric' ? { ...header, label: verboseName(header.label, context) } : header)) }));
+  return { ...table, rowLeaves: relabel(table.rowLeaves), colLeaves: relabel(table.colLeaves) };
 }

@@ -4,10 +4,12 @@ import {
   getColumnLabel,
   getMetricLabel,
   getNumberFormatter,
+  verboseName,
   type ChartDataQueryResult,
   type ChartDataResponse,
   type QueryFormColumn,
   type QueryFormMetric,
+  type TransformPropsContext,
 } from '@core/plugin-api/index.js';
 import { cellText, toCellNumber } from './cell-values.js';
 import type { TableChartProps, TableColumn, TableRow } from './table-chart-props.js';
@@ -24,6 +26,10 @@ const PERCENT_FORMAT = '.3%';
 
 const metricLabels = (metrics: readonly QueryFormMetric[]): string[] =>
   metrics.map((metric) => getMetricLabel(metric)).filter((label): label is string => label !== undefined);
+
+/** A column's header: its verbose name; a `%metric` column reads `%` and the metric's verbose name. */
+const headerOf = (key: string, isPercentMetric: boolean, context?: TransformPropsContext): string =>
+  isPercentMetric ? `%${verboseName(key.slice(1), context)}` : verboseName(key, context);
 
 function numberFormatter(specifier: string): (value: unknown) => string {
   const format = getNumberFormatter(specifier);
@@ -54,7 +60,7 @@ function countOf(result: ChartDataQueryResult | undefined): number | undefined {
  * transformTableProps({ result: [{ colnames: ['state', 'count'], coltypes: [1, 0], data: [{ state: 'CA', count: 10 }], rowcount: 1 }] },
  *   { datasource: '3__table', viz_type: 'table', groupby: ['state'], metrics: ['count'] }).columns.map((c) => c.key); // ['state', 'count']
  */
-export function transformTableProps(response: ChartDataResponse, formData: TableFormData): TableChartProps {
+export function transformTableProps(response: ChartDataResponse, formData: TableFormData, context?: TransformPropsContext): TableChartProps {
   const raw = formData.query_mode === 'raw';
   const serverPagination = formData.server_pagination === true;
   const results = response.result ?? [];
@@ -100,7 +106,7 @@ export function transformTableProps(response: ChartDataResponse, formData: Table
       else if (isMetric) formatter = metricFormat;
       else if (isTemporal) formatter = tableTimeFormatter(formData.table_timestamp_format, rows.map((row) => row[key]));
       else formatter = cellText;
-      const column: TableColumn = { key, label: key === TIME_COLUMN ? 'Time' : key, isMetric, isPercentMetric, isNumeric, isTemporal, formatter };
+      const column: TableColumn = { key, label: key === TIME_COLUMN ? 'Time' : headerOf(key, isPercentMetric, context), isMetric, isPercentMetric, isNumeric, isTemporal, formatter };
       const dimension = dimensions.get(key);
       if (dimension !== undefined && !isTemporal) column.filterColumn = dimension;
       return column;

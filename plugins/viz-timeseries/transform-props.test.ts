@@ -43,6 +43,16 @@ const response: ChartDataResponse = {
 };
 
 describe('transformTimeseriesProps', () => {
+  it('takes the host’s shared colours and names a metric series by its verbose name', () => {
+    const shared: Record<string, string> = { boy: '#111111', girl: '#222222' };
+    const coloured = transformTimeseriesProps(response, formData, { colorScale: (label) => shared[label] ?? '#000000' });
+    expect(coloured.series.map((series) => [series.name, series.color])).toEqual([['girl', '#222222'], ['boy', '#111111']]);
+
+    const byMetric: ChartDataResponse = { result: [{ colnames: ['ds', 'sum__num'], coltypes: [2, 0], rowcount: 1, data: [{ ds: YEAR(2000), sum__num: 5 }] }] };
+    const named = transformTimeseriesProps(byMetric, { ...formData, metrics: ['sum__num'], groupby: [] }, { verboseMap: { sum__num: 'Births' } });
+    expect(named.series.map((series) => series.name)).toEqual(['Births']);
+  });
+
   it('reads a temporal x-axis and one series per column, sorted by total, coloured by the scheme', () => {
     const props = transformTimeseriesProps(response, formData);
     expect(props.variant).toBe('line');

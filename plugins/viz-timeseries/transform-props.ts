@@ -1,13 +1,15 @@
 import {
   compareTypeOf,
   formDataList,
-  getCategoricalColorScale,
+  chartColorScale,
   getColumnLabel,
   getMetricLabel,
   toDate,
+  verboseName,
   type ChartDataResponse,
   type QueryFormColumn,
   type QueryFormMetric,
+  type TransformPropsContext,
 } from '@core/plugin-api/index.js';
 import { PERCENT_COMPARISON_FORMAT } from '@control-schemas/index.js';
 import { formulaAnnotations } from './formula-annotations.js';
@@ -34,13 +36,14 @@ function xTypeOf(coltype: number | undefined, sample: unknown): XAxisType {
 }
 
 /** Truncated metrics show their column: `num` for `SUM(num)` (Superset's `truncate_metric`). */
-function metricDisplayNames(metrics: readonly QueryFormMetric[], truncate: boolean): Map<string, string> {
+function metricDisplayNames(metrics: readonly QueryFormMetric[], truncate: boolean, context?: TransformPropsContext): Map<string, string> {
   const names = new Map<string, string>();
   for (const metric of metrics) {
     const label = getMetricLabel(metric);
     if (!label) continue;
     const column = typeof metric === 'object' && metric.expressionType === 'SIMPLE' && !metric.hasCustomLabel ? metric.column?.column_name : undefined;
-    names.set(label, truncate && column ? column : label);
+    const verbose = verboseName(label, context);
+    names.set(label, verbose !== label ? verbose : truncate && column ? column : label);
   }
   return names;
 }
@@ -93,7 +96,7 @@ function tooltipTimeFormatOf(xFormat: string, xType: XAxisType, x: Float64Array)
  * colour), sorted as `sort_series_type` says, FORMULA annotations evaluated along the x-axis, and
  * the drawing options of the variant.
  */
-export function transformTimeseriesProps(response: ChartDataResponse, formData: TimeseriesFormData): TimeseriesChartProps {
+export function transformTimeseriesProps(response: ChartDataResponse, formData: TimeseriesFormData, context?: TransformPropsContext): TimeseriesChartProps {
   const variant = variantOfVizKey(formData.viz_type);
   const result = response.result?.[0];
   const colnames = result?.colnames ?? [];
@@ -147,7 +150,7 @@ export function transformTimeseriesProps(response: ChartDataResponse, formData: 
   const comparison = compareTypeOf(formData);
   const namingContext = {
     metrics: metricLabels,
-    metricDisplay: metricDisplayNames(metrics, formData.truncate_metric !== false),
+    metricDisplay: metricDisplayNames(metrics, formData.truncate_metric !== false, context),
     dimensionCount: dimensions.length,
     timeShifts,
     comparison,
@@ -166,7 +169,7 @@ export function transformTimeseriesProps(response: ChartDataResponse, formData: 
   const ordered = sortSeries(read, formData.sort_series_type ?? 'sum', formData.sort_series_ascending === true);
 
   // Originals take colours first, so a shifted copy can wear its original's colour.
-  const color = getCategoricalColorScale(formData.color_scheme, formData.label_colors);
+  const color = chartColorScale(formData, context);
   const matchShiftColors = formData.time_shift_color !== false;
   const colors = new Map<string, string>();
   for (const item of ordered) if (item.identity.timeShift === null) colors.set(item.key, color(item.name));

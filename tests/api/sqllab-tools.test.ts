@@ -153,6 +153,19 @@ describe('a database that allows DML and CTAS', () => {
     const onExamples = await execute('admin', { sql: 'SELECT 1', select_as_cta: true });
     expect(onExamples.json().errors[0].message).toBe('This database does not allow CREATE TABLE AS.');
   });
+
+  it('creates the table or view in the schema asked for (tmp_schema_name), else the editor’s', async () => {
+    expect((await execute('admin', { database_id: scratchId, sql: 'CREATE SCHEMA staging' })).statusCode).toBe(200);
+    const view = await execute('admin', { database_id: scratchId, sql: 'SELECT label FROM items', schema: 'main', select_as_cta: true, ctas_method: 'VIEW', tmp_table_name: 'item_labels', tmp_schema_name: 'staging' });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().query).toMatchObject({ ctas: true, tempSchema: 'staging', tempTable: 'item_labels', executedSql: 'CREATE VIEW "staging"."item_labels" AS\nSELECT label FROM items' });
+    const read = await execute('admin', { database_id: scratchId, sql: 'SELECT COUNT(*) AS n FROM staging.item_labels' });
+    expect(read.json().data).toEqual([{ n: 2 }]);
+    const inEditorSchema = await execute('admin', { database_id: scratchId, sql: 'SELECT 1 AS one', schema: 'staging', select_as_cta: true, ctas_method: 'TABLE', tmp_table_name: 'ones' });
+    expect(inEditorSchema.json().query.executedSql).toBe('CREATE TABLE "staging"."ones" AS\nSELECT 1 AS one');
+    const tooLong = await execute('admin', { database_id: scratchId, sql: 'SELECT 1', select_as_cta: true, tmp_table_name: 't', tmp_schema_name: 'x'.repeat(300) });
+    expect(tooLong.statusCode).toBe(400);
+  });
 });
 
 describe('GET /api/v1/sqllab/', () => {

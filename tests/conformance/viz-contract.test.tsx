@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTesseraContainer, getContributions } from '@core/di/index.js';
-import { VizContribution, type AnyVizContribution, type ChartDataResponse, type ChartRenderProps, type QueryFormData } from '@core/plugin-api/index.js';
+import { VizContribution, type AnyVizContribution, type ChartDataResponse, type ChartRenderProps, type QueryFormData, type TransformPropsContext } from '@core/plugin-api/index.js';
 import { createVizRegistry, type VizDescriptor } from '@core/registry/index.js';
 import { CONTROL_WIDGETS, applyControlRules, controlBehaviorsOf, validateFormData } from '@control-schemas/index.js';
 import { installExamples } from '../../app/server/bootstrap/initialize.js';
@@ -19,7 +19,8 @@ import { sampleFormData } from './viz/sample-form-data.js';
  * One contract for every registered viz type: it registers (schema compiles, defaults valid,
  * widgets known, buildQuery of the defaults works), its query context for a chart a user would
  * build over birth_names is valid and runs on the real chart-data API, transformProps accepts the
- * answer, and the lazily loaded component renders it and reports it rendered.
+ * answer with the host's context (verbose names, shared colours), and the lazily loaded component
+ * renders it, naming the metric by its verbose name, and reports it rendered.
  */
 const container = createTesseraContainer(WEB_PLUGINS, {});
 const contributions = getContributions(container, VizContribution) as AnyVizContribution[];
@@ -92,11 +93,25 @@ describe('viz conformance', () => {
         expect(body.result.length).toBe(queryContext.queries.length);
         expect(body.result[0]!.rowcount).toBeGreaterThan(0);
 
-        const chartProps = viz().transformProps(body, formData);
+        // The host's context: the dataset's verbose names and a shared colour scale.
+        const sharedColors: string[] = [];
+        const context: TransformPropsContext = {
+          verboseMap: { 'SUM(num)': 'Births total', gender: 'Gender', state: 'State' },
+          colorScale: () => {
+            const color = `#0${String(sharedColors.length % 10)}a0b0`;
+            sharedColors.push(color);
+            return color;
+          },
+        };
+        const chartProps = viz().transformProps(body, formData, context);
         const { rendered, html, errors } = await render(viz(), chartProps, formData);
         expect(errors).toEqual([]);
         expect(html.length).toBeGreaterThan(100);
         expect(rendered).toBeGreaterThan(0);
+        // Wherever the chart names the metric, it reads the verbose name, never the raw label.
+        expect(html).not.toContain('SUM(num)');
+        // A viz that colours labels takes the host's colours.
+        if (sharedColors.length > 0) expect(JSON.stringify(chartProps)).toContain(sharedColors[0]);
       });
     });
   }

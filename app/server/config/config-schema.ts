@@ -21,6 +21,7 @@ export const configFileSchema = {
     SQL_MAX_ROW: { type: 'integer', minimum: 1 },
     ROW_LIMIT: { type: 'integer', minimum: 1 },
     SAMPLES_ROW_LIMIT: { type: 'integer', minimum: 1 },
+    ALLOW_FULL_CSV_EXPORT: { type: 'boolean' },
     DEFAULT_SQLLAB_LIMIT: { type: 'integer', minimum: 1 },
     SQLLAB_DEFAULT_DBID: { type: ['integer', 'null'], minimum: 1 },
     GLOBAL_ASYNC_QUERIES_TRANSPORT: { enum: ['polling', 'ws'] },

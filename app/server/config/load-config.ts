@@ -12,7 +12,7 @@ export class ConfigError extends Error {
 
 type RawConfig = Partial<Record<ConfigFileKey, unknown>>;
 
-const BOOLEAN_KEYS = new Set<ConfigFileKey>(['SESSION_COOKIE_SECURE', 'TESSERA_LOAD_EXAMPLES']);
+const BOOLEAN_KEYS = new Set<ConfigFileKey>(['SESSION_COOKIE_SECURE', 'TESSERA_LOAD_EXAMPLES', 'ALLOW_FULL_CSV_EXPORT']);
 const INTEGER_KEYS = new Set<ConfigFileKey>([
   'PORT', 'SESSION_MAX_AGE_SECONDS', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS',
   'SQL_MAX_ROW', 'ROW_LIMIT', 'SAMPLES_ROW_LIMIT', 'DEFAULT_SQLLAB_LIMIT', 'SQLLAB_DEFAULT_DBID',
@@ -120,6 +120,7 @@ export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
     sqlMaxRow: (raw.SQL_MAX_ROW as number | undefined) ?? 100_000,
     rowLimit: (raw.ROW_LIMIT as number | undefined) ?? 10_000,
     samplesRowLimit: (raw.SAMPLES_ROW_LIMIT as number | undefined) ?? 1000,
+    allowFullCsvExport: (raw.ALLOW_FULL_CSV_EXPORT as boolean | undefined) ?? false,
     defaultSqllabLimit: (raw.DEFAULT_SQLLAB_LIMIT as number | undefined) ?? 1000,
     sqllabDefaultDbId: (raw.SQLLAB_DEFAULT_DBID as number | null | undefined) ?? null,
     globalAsyncQueriesTransport: (raw.GLOBAL_ASYNC_QUERIES_TRANSPORT as 'polling' | 'ws' | undefined) ?? 'polling',

@@ -24,6 +24,8 @@ export interface TesseraConfig {
   sqlLabAsyncTimeLimitSeconds: number;
   rowLimit: number;
   samplesRowLimit: number;
+  /** CSV and Excel exports may drop the chart's row limit (up to `sqlMaxRow`): `ALLOW_FULL_CSV_EXPORT`. */
+  allowFullCsvExport: boolean;
   defaultSqllabLimit: number;
   sqllabDefaultDbId: number | null;
   globalAsyncQueriesTransport: 'polling' | 'ws';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ContainerModule, DatabaseEngineContribution, HookContribution, defineDatabaseEngine, definePlugin, type TesseraPlugin } from '@core/plugin-api/index.js';
 import { RegistryValidationError } from '@core/registry/index.js';
+import { UNKNOWN_ENGINE_DIALECTS } from '@core/query/adhoc-sql-guard/index.js';
 import { loadConfig } from '../config/load-config.js';
 import type { TesseraConfig } from '../config/tessera-config.js';
 import { createServerKernel } from './create-server-kernel.js';
@@ -20,6 +21,7 @@ const engine = (key: string) =>
     timestampLiteral: (iso) => `TIMESTAMP '${iso.replace('T', ' ')}'`,
     placeholder: () => '?',
     genericType: () => 'string',
+    sqlDialect: UNKNOWN_ENGINE_DIALECTS[0]!,
     applyLimit: (sql, limit) => `SELECT * FROM (${sql}) AS limited LIMIT ${limit}`,
     sqlFormatterLanguage: 'sql',
     supportsCancel: true,

@@ -26,6 +26,7 @@ export function bootstrapData(config: TesseraConfig, principal: Principal | null
         SQL_MAX_ROW: config.sqlMaxRow,
         ROW_LIMIT: config.rowLimit,
         SAMPLES_ROW_LIMIT: config.samplesRowLimit,
+        ALLOW_FULL_CSV_EXPORT: config.allowFullCsvExport,
         DEFAULT_SQLLAB_LIMIT: config.defaultSqllabLimit,
         SQLLAB_DEFAULT_DBID: config.sqllabDefaultDbId,
         GLOBAL_ASYNC_QUERIES_TRANSPORT: config.globalAsyncQueriesTransport,

@@ -23,7 +23,7 @@ export interface ChartDataRouteOptions {
   rowLevelSecurity?: RowLevelSecurity;
 }
 
-type ChartDataBody = QueryContext & { result_format: 'json' | 'csv' | 'xlsx' | 'arrow'; result_type: string; force: boolean };
+type ChartDataBody = QueryContext & { result_format: 'json' | 'csv' | 'xlsx' | 'arrow'; result_type: string; force: boolean; full_export?: boolean };
 
 const ASYNC_RESULT_TTL_SECONDS = 24 * 3600;
 const asyncResultKey = (jobId: string) => `chart-data-job:${jobId}`;
@@ -31,6 +31,20 @@ const asyncResultKey = (jobId: string) => `chart-data-job:${jobId}`;
 function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof ChartDataError) return reply.status(error.statusCode).send(error.toBody());
   throw error;
+}
+
+/**
+ * A full export: the chart's queries without their row limit, up to SQL_MAX_ROW. Only for CSV and
+ * Excel downloads, and only where ALLOW_FULL_CSV_EXPORT turns it on.
+ */
+function fullExport(body: ChartDataBody, config: TesseraConfig): ChartDataBody {
+  if (body.result_format !== 'csv' && body.result_format !== 'xlsx') {
+    throw new ChartDataError(400, 'Only a CSV or Excel download can export every row.', ErrorType.GENERIC_BACKEND_ERROR);
+  }
+  if (!config.allowFullCsvExport) {
+    throw new ChartDataError(403, 'Exporting every row of a chart is turned off on this server.', ErrorType.CHART_SECURITY_ACCESS_ERROR);
+  }
+  return { ...body, queries: body.queries.map((query) => ({ ...query, row_limit: config.sqlMaxRow, row_offset: 0 })) };
 }
 
 /** The first data outcome, for file formats that hold one table. */
@@ -50,12 +64,13 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
   // The row-level-security predicates a result was computed under, as one comparable string.
   const rlsFingerprint = async (principal: Principal, datasetId: number) => (await rowLevelSecurity.predicatesFor(principal, datasetId)).join('\u0000');
 
-  const respond = async (request: FastifyRequest, reply: FastifyReply, body: ChartDataBody) => {
-    const force = body.force || (request.query as { force?: boolean }).force === true;
+  const respond = async (request: FastifyRequest, reply: FastifyReply, requested: ChartDataBody) => {
+    const force = requested.force || (request.query as { force?: boolean }).force === true;
     // Downloads are a permission of their own (spec §6: can_download needs can_csv on Superset).
-    if ((body.result_format === 'csv' || body.result_format === 'xlsx') && !hasPermission(request.principal!, 'can_csv', 'Superset')) {
+    if ((requested.result_format === 'csv' || requested.result_format === 'xlsx') && !hasPermission(request.principal!, 'can_csv', 'Superset')) {
       throw new ChartDataError(403, 'You do not have permission to download data as CSV or Excel.', ErrorType.CHART_SECURITY_ACCESS_ERROR);
     }
+    const body = requested.full_export ? fullExport(requested, config) : requested;
     const { outcomes } = await service.run(body, request.principal!, { force, jsonPayloads: body.result_format === 'json' });
     switch (body.result_format) {
       case 'csv': {

@@ -21,6 +21,8 @@ export const EXECUTE_BODY = {
     select_as_cta: nullableBoolean,
     ctas_method: { enum: ['TABLE', 'VIEW', 'table', 'view', null] },
     tmp_table_name: nullableString(256),
+    // Where a CTAS/CVAS goes; the editor's schema when absent (the database's forced one wins).
+    tmp_schema_name: nullableString(256),
     sql_editor_id: nullableString(256),
     tab: nullableString(256),
     expand_data: nullableBoolean,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseEngineContribution } from '@core/plugin-api/index.js';
-import { checkSelectStatement, checkSqlExpression, sqlGuardDialectsFor, type SqlExpressionScope, type SqlGuardDialect } from '@core/query/adhoc-sql-guard/index.js';
+import type { DatabaseEngineContribution, SqlDialect } from '@core/plugin-api/index.js';
+import { checkSelectStatement, checkSqlExpression, dialectsToCheck, type SqlExpressionScope } from '@core/query/adhoc-sql-guard/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
@@ -142,14 +142,14 @@ export async function checkMetricsInput(
  * tokenized under, carrying the engine whose parser reads expressions (absent when the engine is
  * not installed).
  */
-export type DatasetSqlRules = readonly SqlGuardDialect[] & { readonly engine?: DatabaseEngineContribution };
+export type DatasetSqlRules = readonly SqlDialect[] & { readonly engine?: DatabaseEngineContribution };
 
 /**
- * The {@link DatasetSqlRules} of a database's engine: its dialect, or every dialect the guard
- * knows when the engine is not installed (the text must then be safe however it is read).
+ * The {@link DatasetSqlRules} of a database's engine: its `sqlDialect`, or every known lexical
+ * convention when the engine is not installed (the text must then be safe however it is read).
  */
 export function guardDialectsOf(spec: DatabaseEngineContribution | undefined): DatasetSqlRules {
-  return Object.assign([...sqlGuardDialectsFor(spec ? spec.engine : '')], { engine: spec });
+  return Object.assign([...dialectsToCheck(spec?.sqlDialect)], { engine: spec });
 }
 
 /**
@@ -157,7 +157,7 @@ export function guardDialectsOf(spec: DatabaseEngineContribution | undefined): D
  * read-only query. Returns the statement without trailing semicolons, or null after adding the
  * reason under `sql`.
  */
-export function checkVirtualSql(sqlText: string, dialects: readonly SqlGuardDialect[], errors: FieldErrors): string | null {
+export function checkVirtualSql(sqlText: string, dialects: readonly SqlDialect[], errors: FieldErrors): string | null {
   const check = checkSelectStatement(sqlText, { dialects });
   if (check.ok) return check.sql;
   errors.add('sql', check.violation.message);

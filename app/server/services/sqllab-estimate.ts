@@ -59,11 +59,11 @@ export async function estimateQueryCost(
   const templateParams = request.template_params ?? {};
   try {
     const rendered = renderSqlTemplate(request.sql, templateParams, { id: principal.userId, username: principal.username, email: principal.email });
-    const statements = splitStatements(rendered, scriptReading(spec.engine));
+    const statements = splitStatements(rendered, scriptReading(spec.sqlDialect));
     if (statements.length === 0) throw new SqlLabError(400, 'The query is empty.', ErrorType.INVALID_SQL_ERROR);
     for (const statement of statements) {
       if (statement.keyword && NOT_ESTIMABLE.has(statement.keyword)) throw new SqlLabError(400, `${statement.keyword} statements cannot be estimated.`, ErrorType.INVALID_SQL_ERROR);
-      const write = firstWrite(statement.sql, spec.engine);
+      const write = firstWrite(statement.sql, spec.sqlDialect);
       if (write && !database.allow_dml) throw new SqlLabError(400, 'This database does not allow for DDL/DML.', ErrorType.DML_NOT_ALLOWED_ERROR, { statement_keyword: write });
     }
     const connection = await deps.connections.get(database);

@@ -33,6 +33,7 @@ export interface ExecuteRequest {
   select_as_cta?: boolean | null;
   ctas_method?: string | null;
   tmp_table_name?: string | null;
+  tmp_schema_name?: string | null;
   sql_editor_id?: string | null;
   tab?: string | null;
   expand_data?: boolean | null;
@@ -218,6 +219,6 @@ export class SqlLabExecuteService {
     if (!request.select_as_cta) return null;
     const method = (request.ctas_method ?? 'TABLE').toUpperCase() === 'VIEW' ? 'VIEW' : 'TABLE';
     const tableName = request.tmp_table_name?.trim() || defaultTmpTableName(userId, new Date());
-    return { method, tableName, schema: database.force_ctas_schema || request.schema || null };
+    return { method, tableName, schema: database.force_ctas_schema || request.tmp_schema_name?.trim() || request.schema || null };
   }
 }

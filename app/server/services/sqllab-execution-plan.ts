@@ -46,15 +46,15 @@ const dmlError = (keyword: string) =>
  */
 export function planExecution(input: PlanInput): ExecutionPlan {
   const { spec, database } = input;
-  const reading = scriptReading(spec.engine);
+  const reading = scriptReading(spec.sqlDialect);
   const parsed = splitStatements(input.sql, reading);
   if (parsed.length === 0) throw new SqlLabError(400, 'The query is empty.', ErrorType.INVALID_SQL_ERROR);
-  const write = firstWrite(input.sql, spec.engine);
+  const write = firstWrite(input.sql, spec.sqlDialect);
   if (write && !database.allow_dml) throw dmlError(write);
 
   const statements = parsed.map((s) => s.sql);
   const last = parsed.at(-1)!;
-  const lastIsQuery = returnsRows(last) && firstWrite(last.sql, spec.engine) === null;
+  const lastIsQuery = returnsRows(last) && firstWrite(last.sql, spec.sqlDialect) === null;
 
   if (input.ctas) {
     const { method, tableName, schema } = input.ctas;
@@ -76,7 +76,7 @@ export function planExecution(input: PlanInput): ExecutionPlan {
   // (whose rows are only discarded) to at most that. Other statements run as written, and the
   // engine stops reading their rows one past the limit (`maxRows`).
   parsed.forEach((statement, index) => {
-    if (!returnsRows(statement) || firstWrite(statement.sql, spec.engine) !== null) return;
+    if (!returnsRows(statement) || firstWrite(statement.sql, spec.sqlDialect) !== null) return;
     statements[index] = index === parsed.length - 1 ? withRowLimit(statement.sql, limit + 1, reading, spec.applyLimit) : spec.applyLimit(statement.sql, limit + 1);
   });
   return { statements, executedSql: statements.join(';\n'), limit, limitingFactor, selectSql: null, ctasUsed: false };

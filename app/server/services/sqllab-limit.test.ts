@@ -4,8 +4,8 @@ import { mysqlEngine } from '@plugins/db-mysql/mysql-engine.js';
 import { planLimit, trailingLimit, withRowLimit } from './sqllab-limit.js';
 import { scriptReading } from './sqllab-statements.js';
 
-const duck = scriptReading('duckdb');
-const mysql = scriptReading('mysql');
+const duck = scriptReading(duckdbEngine.sqlDialect);
+const mysql = scriptReading(mysqlEngine.sqlDialect);
 
 describe('trailingLimit', () => {
   it.each([

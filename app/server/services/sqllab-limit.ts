@@ -1,4 +1,4 @@
-import { tokenizeSql, type SqlToken, type TokenizeOptions } from '@core/query/adhoc-sql-guard/index.js';
+import { significantTokens, tokenizeSql, type SqlReading } from '@core/plugin-api/index.js';
 
 /**
  * What capped a SQL Lab result (Superset's `LimitingFactor`): the query's own `LIMIT`, the
@@ -19,23 +19,13 @@ interface LimitCount {
   end: number;
 }
 
-const significant = (tokens: SqlToken[]) =>
-  tokens.filter((t) => t.kind !== 'whitespace' && t.kind !== 'line-comment' && t.kind !== 'block-comment');
-
 /** The row count of a top-level trailing `LIMIT n`, `LIMIT n OFFSET m` or `LIMIT m, n`; null when there is none. */
-export function trailingLimit(statement: string, reading: TokenizeOptions): LimitCount | null {
-  const tokens = significant(tokenizeSql(statement, reading));
-  let depth = 0;
-  const depths = tokens.map((token) => {
-    if (token.kind === 'punctuation' && token.text === ')') depth--;
-    const at = depth;
-    if (token.kind === 'punctuation' && token.text === '(') depth++;
-    return at;
-  });
-  const at = (fromEnd: number) => ({ token: tokens[tokens.length - fromEnd], depth: depths[tokens.length - fromEnd] });
+export function trailingLimit(statement: string, reading: SqlReading): LimitCount | null {
+  const tokens = significantTokens(tokenizeSql(statement, reading));
+  const at = (fromEnd: number) => ({ token: tokens[tokens.length - fromEnd] });
   const keyword = (fromEnd: number, word: string) => {
-    const { token, depth: d } = at(fromEnd);
-    return token?.kind === 'word' && d === 0 && token.text.toUpperCase() === word;
+    const { token } = at(fromEnd);
+    return token?.kind === 'word' && token.depth === 0 && token.text.toUpperCase() === word;
   };
   const integer = (fromEnd: number) => {
     const { token } = at(fromEnd);
@@ -48,7 +38,7 @@ export function trailingLimit(statement: string, reading: TokenizeOptions): Limi
   if (keyword(2, 'LIMIT') && integer(1)) return countAt(1);
   if (keyword(4, 'LIMIT') && integer(3) && keyword(2, 'OFFSET') && integer(1)) return countAt(3);
   const comma = at(2).token;
-  if (reading.dialect.hashComments || reading.dialect.name === 'sqlite') {
+  if (reading.dialect.limitCommaOffset) {
     if (keyword(4, 'LIMIT') && integer(3) && comma?.kind === 'punctuation' && comma.text === ',' && integer(1)) return countAt(1);
   }
   return null;
@@ -75,7 +65,7 @@ export function planLimit(queryLimit: number | null, dropdownLimit: number): Lim
  * (raised too, so one row past the limit shows the result was cut), anything else goes through
  * the engine spec's `applyLimit`.
  */
-export function withRowLimit(statement: string, rows: number, reading: TokenizeOptions, applyLimit: (sql: string, limit: number) => string): string {
+export function withRowLimit(statement: string, rows: number, reading: SqlReading, applyLimit: (sql: string, limit: number) => string): string {
   const count = trailingLimit(statement, reading);
   if (count) return `${statement.slice(0, count.start)}${rows}${statement.slice(count.end)}`;
   return applyLimit(statement, rows);

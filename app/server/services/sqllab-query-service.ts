@@ -43,9 +43,6 @@ const FILTERABLE: Record<string, FilterableColumn> = {
   sql_editor_id: { ref: 'query.sql_editor_id' },
 };
 
-/** Engine key of a URI scheme (`postgresql+psycopg2://` → `postgresql`), for reading its SQL. */
-const engineOfUri = (uri: string | null | undefined) => (uri ?? '').split(':')[0]!.split('+')[0]!;
-
 /**
  * SQL Lab's query history (`/api/v1/query/…`): everyone sees their own runs; holders of
  * `all_query_access` (administrators) see everyone's. A run the caller may not see answers 404,
@@ -86,8 +83,8 @@ export class SqlLabQueryService {
     return {
       count: Number(total),
       ids: rows.map((r) => r.id),
-      result: records.map((record, index) => {
-        const tables = sqlTables(record.row.sql ?? '', scriptReading(engineOfUri(rows[index]!.database_uri)));
+      result: records.map((record) => {
+        const tables = sqlTables(record.row.sql ?? '', scriptReading(undefined));
         return selectFields(queryListItem(record, tables), query.columns ?? query.select_columns, allowed);
       }),
     };

@@ -56,7 +56,7 @@ export async function loadSavedQueryRecords(db: Kysely<Database>, rows: readonly
 }
 
 function tablesOf(record: SavedQueryRecord) {
-  return sqlTables(record.row.sql ?? '', scriptReading(record.database?.engine ?? ''));
+  return sqlTables(record.row.sql ?? '', scriptReading(undefined));
 }
 
 /** A row of `GET /api/v1/saved_query/`. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { SqlDialect } from '@core/plugin-api/index.js';
+import { DUCKDB_DIALECT } from '@plugins/db-duckdb/duckdb-engine.js';
+import { MYSQL_DIALECT } from '@plugins/db-mysql/mysql-engine.js';
 import { scriptReading } from './sqllab-statements.js';
 import { sqlTables } from './sqllab-sql-tables.js';
 
-const tables = (sql: string, engine = 'duckdb') => sqlTables(sql, scriptReading(engine)).map((t) => [t.catalog, t.schema, t.table].filter(Boolean).join('.'));
+const tables = (sql: string, dialect: SqlDialect = DUCKDB_DIALECT) => sqlTables(sql, scriptReading(dialect)).map((t) => [t.catalog, t.schema, t.table].filter(Boolean).join('.'));
 
 describe('sqlTables', () => {
   it('lists the tables after FROM and JOIN, qualified and quoted', () => {
@@ -18,6 +21,6 @@ describe('sqlTables', () => {
   });
 
   it('reads MySQL backticks', () => {
-    expect(tables('SELECT * FROM `db`.`orders`', 'mysql')).toEqual(['db.orders']);
+    expect(tables('SELECT * FROM `db`.`orders`', MYSQL_DIALECT)).toEqual(['db.orders']);
   });
 });

@@ -1,4 +1,4 @@
-import { tokenizeSql, type SqlToken, type TokenizeOptions } from '@core/query/adhoc-sql-guard/index.js';
+import { significantTokens, tokenizeSql, type SqlReading, type SqlToken } from '@core/plugin-api/index.js';
 
 /** A table a query reads, as Superset's `sql_tables` lists it. */
 export interface SqlTableRef {
@@ -37,12 +37,12 @@ function cteNames(tokens: readonly SqlToken[]): Set<string> {
  *
  * @example
  * ```ts
- * sqlTables('SELECT * FROM main.birth_names b JOIN "other" ON 1=1', scriptReading('duckdb'));
+ * sqlTables('SELECT * FROM main.birth_names b JOIN "other" ON 1=1', scriptReading(duckdbEngine.sqlDialect));
  * // [{ table: 'birth_names', schema: 'main', catalog: null }, { table: 'other', schema: null, catalog: null }]
  * ```
  */
-export function sqlTables(sql: string, reading: TokenizeOptions): SqlTableRef[] {
-  const tokens = tokenizeSql(sql, reading).filter((t) => t.kind !== 'whitespace' && t.kind !== 'line-comment' && t.kind !== 'block-comment');
+export function sqlTables(sql: string, reading: SqlReading): SqlTableRef[] {
+  const tokens = significantTokens(tokenizeSql(sql, reading));
   const ctes = cteNames(tokens);
   const found = new Map<string, SqlTableRef>();
   const readName = (start: number): number => {

@@ -1,10 +1,11 @@
 import { ErrorType, issueCode } from '@core/errors/index.js';
-import { classifyByKeywords, type ClassifiedStatement, type EngineConnection, type SqlScanDialect, type StatementKind } from '@core/plugin-api/index.js';
+import { classifyByKeywords, type ClassifiedStatement, type EngineConnection, type StatementKind } from '@core/plugin-api/index.js';
+import { UNKNOWN_ENGINE_DIALECTS } from '@core/query/adhoc-sql-guard/index.js';
 import { SqlLabError, toSqlLabError } from './sqllab-error.js';
 import { firstWrite } from './sqllab-statements.js';
 
-/** How an engine without a parser of its own is scanned: PostgreSQL's lexical rules, the most common. */
-const FALLBACK_SCAN: SqlScanDialect = { quotes: '"', backslashEscapes: false, escapeStrings: true, dollarQuotes: true, hashComments: false, nestedBlockComments: true };
+/** How an engine without a parser of its own is scanned: the standard convention (PostgreSQL's), the most common. */
+const FALLBACK_SCAN = UNKNOWN_ENGINE_DIALECTS[0]!;
 
 /** Kinds never run for users, whatever the database allows, with what they are called in messages. */
 const REFUSED: Readonly<Partial<Record<StatementKind, string>>> = {
@@ -60,7 +61,7 @@ export function enforceStatement(statement: ClassifiedStatement, sql: string, al
   if (statement.kind === 'write' && !mayWrite) throw dmlRefusal(statement.type);
   // EXPLAIN ANALYZE runs what it explains: the keyword reading tells whether that writes.
   if (statement.kind === 'explain' && !mayWrite) {
-    const write = firstWrite(sql, '');
+    const write = firstWrite(sql, undefined);
     if (write) throw dmlRefusal(write);
   }
   if (statement.bindError && !mayWrite) throw toSqlLabError(new Error(statement.bindError), { engineName: allowance.engineName, timeoutSeconds: 0 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { SqlDialect } from '@core/plugin-api/index.js';
+import { DUCKDB_DIALECT } from '@plugins/db-duckdb/duckdb-engine.js';
+import { MYSQL_DIALECT } from '@plugins/db-mysql/mysql-engine.js';
+import { POSTGRES_DIALECT } from '@plugins/db-postgres/postgres-engine.js';
 import { firstWrite, returnsRows, scriptReading, splitStatements } from './sqllab-statements.js';
 
-const split = (sql: string, engine = 'postgresql') => splitStatements(sql, scriptReading(engine)).map((s) => s.sql);
+const split = (sql: string, dialect: SqlDialect = POSTGRES_DIALECT) => splitStatements(sql, scriptReading(dialect)).map((s) => s.sql);
 
 describe('splitStatements', () => {
   it('splits at the semicolons that end statements, never inside strings, names or comments', () => {
@@ -19,11 +23,11 @@ describe('splitStatements', () => {
 
   it('reads dollar quotes on PostgreSQL and backticks and backslash escapes on MySQL', () => {
     expect(split('SELECT $$a;b$$; SELECT 2')).toEqual(['SELECT $$a;b$$', 'SELECT 2']);
-    expect(split("SELECT 'it\\'s;'; SELECT `a;b` FROM t", 'mysql')).toEqual(["SELECT 'it\\'s;'", 'SELECT `a;b` FROM t']);
+    expect(split("SELECT 'it\\'s;'; SELECT `a;b` FROM t", MYSQL_DIALECT)).toEqual(["SELECT 'it\\'s;'", 'SELECT `a;b` FROM t']);
   });
 
   it('names each statement by its first keyword', () => {
-    const statements = splitStatements('(SELECT 1); insert into t values (1); 42', scriptReading('duckdb'));
+    const statements = splitStatements('(SELECT 1); insert into t values (1); 42', scriptReading(DUCKDB_DIALECT));
     expect(statements.map((s) => s.keyword)).toEqual(['SELECT', 'INSERT', null]);
     expect(statements.map(returnsRows)).toEqual([true, false, false]);
   });
@@ -43,7 +47,7 @@ describe('firstWrite', () => {
     ['UNPIVOT t ON a, b INTO NAME k VALUE v', null],
     ['FROM t SELECT a', null],
   ])('lets %j through', (sql, expected) => {
-    expect(firstWrite(sql, 'duckdb')).toBe(expected);
+    expect(firstWrite(sql, DUCKDB_DIALECT)).toBe(expected);
   });
 
   it.each([
@@ -63,16 +67,16 @@ describe('firstWrite', () => {
     ['SET search_path = x', 'SET'],
     ['GRANT ALL ON t TO u', 'GRANT'],
   ])('finds the write in %j', (sql, expected) => {
-    expect(firstWrite(sql, 'duckdb')).toBe(expected);
+    expect(firstWrite(sql, DUCKDB_DIALECT)).toBe(expected);
   });
 
   it('reads MySQL text both ways, so backslashes cannot hide a statement', () => {
     // With backslash escapes the string swallows the rest; without, DROP is a statement of its own.
-    expect(firstWrite("SELECT 'a\\'; DROP TABLE t; -- '", 'mysql')).toBe('DROP');
+    expect(firstWrite("SELECT 'a\\'; DROP TABLE t; -- '", MYSQL_DIALECT)).toBe('DROP');
   });
 
-  it('checks every dialect for an engine it does not know', () => {
-    expect(firstWrite('SELECT `a;` FROM t; DELETE FROM t', 'trino')).toBe('DELETE');
-    expect(firstWrite('SELECT 1', 'trino')).toBeNull();
+  it('checks every known convention for an engine that is not installed', () => {
+    expect(firstWrite('SELECT `a;` FROM t; DELETE FROM t', undefined)).toBe('DELETE');
+    expect(firstWrite('SELECT 1', undefined)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { SQL_GUARD_DIALECTS, tokenizeSql, type SqlGuardDialect, type SqlToken, type TokenizeOptions } from '@core/query/adhoc-sql-guard/index.js';
-import { readingsOf } from '@core/query/adhoc-sql-guard/scan-sql.js';
+import { defaultReading, sqlReadings, tokenizeSql, type SqlDialect, type SqlReading, type SqlToken } from '@core/plugin-api/index.js';
+import { UNKNOWN_ENGINE_DIALECTS, dialectsToCheck } from '@core/query/adhoc-sql-guard/index.js';
 
 /** One statement of a SQL Lab script, as it will be sent to the engine. */
 export interface SqlStatement {
@@ -19,14 +19,13 @@ const HIDDEN_WRITES: ReadonlySet<string> = new Set(['INSERT', 'UPDATE', 'DELETE'
 const ROW_RETURNING_STARTS: ReadonlySet<string> = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM']);
 
 /**
- * How a script is read for splitting: the engine's own dialect with its server default for
- * backslashes (MySQL escapes by default, PostgreSQL's standard_conforming_strings does not), or a
- * PostgreSQL-like reading for engines the guard does not know.
+ * How a script is read for splitting: the engine's `sqlDialect` with its server defaults (MySQL
+ * escapes with backslashes, PostgreSQL's standard_conforming_strings does not), or, for an
+ * engine not known here, the convention that reads every identifier quote (`"`, backticks,
+ * brackets) as one, so listed table names come out unquoted.
  */
-export function scriptReading(engine: string): TokenizeOptions {
-  const dialect: SqlGuardDialect = (Object.hasOwn(SQL_GUARD_DIALECTS, engine) ? SQL_GUARD_DIALECTS[engine] : undefined) ?? SQL_GUARD_DIALECTS['postgresql']!;
-  const backslashEscapes = dialect.backslashEscapes === 'always' || (dialect.backslashEscapes === 'ambiguous' && dialect.hashComments);
-  return { dialect, backslashEscapes };
+export function scriptReading(dialect: SqlDialect | undefined): SqlReading {
+  return defaultReading(dialect ?? UNKNOWN_ENGINE_DIALECTS[UNKNOWN_ENGINE_DIALECTS.length - 1]!);
 }
 
 const isSignificant = (token: SqlToken) => token.kind !== 'whitespace' && token.kind !== 'line-comment' && token.kind !== 'block-comment';
@@ -38,11 +37,11 @@ const isSemicolon = (token: SqlToken) => token.kind === 'punctuation' && token.t
  *
  * @example
  * ```ts
- * splitStatements("SELECT ';' AS x; -- done\nSELECT 2;", scriptReading('postgresql')).map((s) => s.sql);
+ * splitStatements("SELECT ';' AS x; -- done\nSELECT 2;", scriptReading(postgresEngine.sqlDialect)).map((s) => s.sql);
  * // ["SELECT ';' AS x", '-- done\nSELECT 2']
  * ```
  */
-export function splitStatements(script: string, reading: TokenizeOptions): SqlStatement[] {
+export function splitStatements(script: string, reading: SqlReading): SqlStatement[] {
   const statements: SqlStatement[] = [];
   let current: SqlToken[] = [];
   const flush = (end: number) => {
@@ -102,19 +101,18 @@ function writingWord(tokens: readonly SqlToken[]): string | null {
 /**
  * The first data- or schema-changing statement keyword in a script, or null when every
  * statement only reads. The script is read every way the engine might read it (MySQL with and
- * without backslash escapes), and a statement counts as writing under any of them, so quoting
- * tricks cannot hide a write. Statements that do not start with a reading keyword (SELECT, WITH,
+ * without backslash escapes; every known convention when the engine is not installed), and a
+ * statement counts as writing under any of them, so quoting tricks cannot hide a write. Statements that do not start with a reading keyword (SELECT, WITH,
  * VALUES, SHOW, DESCRIBE, EXPLAIN …) count as writing.
  *
  * @example
  * ```ts
- * firstWrite('SELECT 1; DELETE FROM t', 'duckdb'); // 'DELETE'
- * firstWrite("SELECT 'DROP TABLE t'", 'duckdb');     // null
+ * firstWrite('SELECT 1; DELETE FROM t', duckdbEngine.sqlDialect); // 'DELETE'
+ * firstWrite("SELECT 'DROP TABLE t'", duckdbEngine.sqlDialect);     // null
  * ```
  */
-export function firstWrite(script: string, engine: string): string | null {
-  const dialect = Object.hasOwn(SQL_GUARD_DIALECTS, engine) ? SQL_GUARD_DIALECTS[engine]! : undefined;
-  for (const reading of readingsOf(dialect ? [dialect] : Object.values(SQL_GUARD_DIALECTS))) {
+export function firstWrite(script: string, dialect: SqlDialect | undefined): string | null {
+  for (const reading of sqlReadings(dialectsToCheck(dialect))) {
     let current: SqlToken[] = [];
     for (const token of [...tokenizeSql(script, reading), null]) {
       if (token === null || isSemicolon(token)) {

@@ -25,6 +25,7 @@ export interface BootstrapConf {
   SQL_MAX_ROW: number;
   ROW_LIMIT: number;
   SAMPLES_ROW_LIMIT: number;
+  ALLOW_FULL_CSV_EXPORT: boolean;
   DEFAULT_SQLLAB_LIMIT: number;
   SQLLAB_DEFAULT_DBID: number | null;
   GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling' | 'ws';

@@ -9,6 +9,7 @@ export const DEFAULT_BOOTSTRAP: BootstrapData = {
       SQL_MAX_ROW: 100_000,
       ROW_LIMIT: 10_000,
       SAMPLES_ROW_LIMIT: 1000,
+      ALLOW_FULL_CSV_EXPORT: false,
       DEFAULT_SQLLAB_LIMIT: 1000,
       SQLLAB_DEFAULT_DBID: null,
       GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling',

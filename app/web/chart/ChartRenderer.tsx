@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useColorScheme } from '@mui/material/styles';
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ChartDataResponse, ChartRenderProps, DataMask } from '@core/plugin-api/index.js';
+import type { ChartDataResponse, ChartRenderProps, DataMask, TransformPropsContext } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
 import type { FormData } from './chart-form-data';
 import { loadVizComponent, type VizComponent } from './load-viz-component';
@@ -39,10 +39,12 @@ export interface ChartRendererProps {
   onRendered?: () => void;
   /** A right-click on a mark, as the viz reports it. */
   onContextMenu?: ChartRenderProps['onContextMenu'];
+  /** The dataset's verbose names and the host's shared colour scale, for `transformProps`. */
+  context?: TransformPropsContext;
 }
 
 /** Measures its box and renders the viz component in it, with `transformProps` applied. */
-export function ChartRenderer({ viz, response, formData, ownState, filterState, setDataMask, onRendered, onContextMenu }: ChartRendererProps) {
+export function ChartRenderer({ viz, response, formData, ownState, filterState, setDataMask, onRendered, onContextMenu, context }: ChartRendererProps) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [component, setComponent] = useState<{ key: string; Component: VizComponent } | null>(null);
@@ -77,11 +79,11 @@ export function ChartRenderer({ viz, response, formData, ownState, filterState, 
 
   const transformed = useMemo(() => {
     try {
-      return { props: viz.transformProps(response, formData) as unknown, error: null };
+      return { props: viz.transformProps(response, formData, context) as unknown, error: null };
     } catch (error) {
       return { props: null, error: error instanceof Error ? error.message : String(error) };
     }
-  }, [viz, response, formData]);
+  }, [viz, response, formData, context]);
 
   const ready = component && component.key === viz.key;
   return (

@@ -1,21 +1,31 @@
 import { ContributionOrigins, createTesseraContainer, getContributions } from '@core/di/index.js';
 import { createBrowserHooks, type BrowserHooks } from '@core/hooks/index.js';
-import { FilterTypeContribution, HookContribution, VizContribution, type TesseraPlugin } from '@core/plugin-api/index.js';
+import { ControlSectionContribution, DashboardComponentContribution, FilterTypeContribution, HookContribution, MenuActionContribution, VizContribution, type TesseraPlugin } from '@core/plugin-api/index.js';
 import {
+  createControlSectionRegistry,
+  createDashboardComponentRegistry,
   createFilterTypeRegistry,
+  createMenuActionRegistry,
   createVizRegistry,
+  withControlSections,
+  type DashboardComponentRegistry,
   type FilterTypeRegistry,
+  type MenuActionRegistry,
   type SchemaCompiler,
   type SchemaRegistryOptions,
   type VizRegistry,
 } from '@core/registry/index.js';
-import { CONTROL_WIDGETS } from '@control-schemas/index.js';
+import { CONTROL_WIDGETS, CORE_CONTROL_SECTIONS } from '@control-schemas/index.js';
 
 /** What the web app reads from the kernel: frozen registries. */
 export interface WebKernel {
   vizTypes: VizRegistry;
   /** The native filter types (`filter_select`, `filter_range`, …) the dashboard's filter bar offers. */
   filterTypes: FilterTypeRegistry;
+  /** The components plugins add to dashboards, drawn by `DYNAMIC` layout components. */
+  dashboardComponents: DashboardComponentRegistry;
+  /** The actions of the dashboard chart, explore and dashboard header menus. */
+  menuActions: MenuActionRegistry;
   /** The explore and dashboard hooks, tapped by the plugins' hook contributions. */
   hooks: BrowserHooks;
 }
@@ -39,8 +49,12 @@ export function createWebKernel(plugins: readonly TesseraPlugin[], options: WebK
   });
   const { pluginOf } = container.get<ContributionOrigins>(ContributionOrigins);
   const registryOptions: SchemaRegistryOptions = { widgets: new Set(CONTROL_WIDGETS), schemaCompiler: options.schemaCompiler, pluginOf };
-  const vizTypes = createVizRegistry(getContributions(container, VizContribution), registryOptions);
+  // The core sections go through the same registry as the plugins' sections: one source of layout.
+  const controlSections = createControlSectionRegistry([...CORE_CONTROL_SECTIONS, ...getContributions(container, ControlSectionContribution)], registryOptions);
+  const vizTypes = withControlSections(createVizRegistry(getContributions(container, VizContribution), registryOptions), controlSections);
   const filterTypes = createFilterTypeRegistry(getContributions(container, FilterTypeContribution), registryOptions);
+  const dashboardComponents = createDashboardComponentRegistry(getContributions(container, DashboardComponentContribution), registryOptions);
+  const menuActions = createMenuActionRegistry(getContributions(container, MenuActionContribution), { pluginOf });
   const hooks = createBrowserHooks(getContributions(container, HookContribution));
-  return { vizTypes, filterTypes, hooks };
+  return { vizTypes, filterTypes, dashboardComponents, menuActions, hooks };
 }

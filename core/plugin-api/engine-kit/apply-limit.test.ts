@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { applyLimit, type LimitDialect } from './apply-limit.js';
+import { applyLimit } from './apply-limit.js';
+import type { SqlDialect } from '../../query/sql-lexer/sql-dialect.js';
 
-const ANSI: LimitDialect = {
-  quotes: '"',
+const ANSI: SqlDialect = {
+  stringQuotes: ["'"],
+  identifierQuotes: [['"', '"']],
   backslashEscapes: false,
-  escapeStrings: false,
+  backslashEscapesSetting: null,
+  escapeStringPrefix: false,
   dollarQuotes: false,
   hashComments: false,
   nestedBlockComments: false,
+  executableComments: false,
   limitCommaOffset: false,
   queryKeywords: ['SELECT', 'WITH', 'VALUES'],
 };
-const MYSQL_LIKE: LimitDialect = { ...ANSI, quotes: '"`', backslashEscapes: true, hashComments: true, limitCommaOffset: true };
-const POSTGRES_LIKE: LimitDialect = { ...ANSI, escapeStrings: true, dollarQuotes: true, nestedBlockComments: true };
+const MYSQL_LIKE: SqlDialect = { ...ANSI, stringQuotes: ["'", '"'], identifierQuotes: [['`', '`']], backslashEscapes: true, hashComments: true, limitCommaOffset: true };
+const POSTGRES_LIKE: SqlDialect = { ...ANSI, escapeStringPrefix: true, dollarQuotes: true, nestedBlockComments: true };
 
 describe('applyLimit', () => {
   it('appends a LIMIT, lowers a larger trailing one and keeps a smaller one', () => {

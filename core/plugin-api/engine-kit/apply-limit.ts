@@ -1,12 +1,5 @@
-import { scanSql, type SqlScanDialect, type SqlToken } from './scan-sql.js';
-
-/** How a dialect limits rows, besides its lexical rules. */
-export interface LimitDialect extends SqlScanDialect {
-  /** `LIMIT offset, count` (MySQL, SQLite). */
-  limitCommaOffset: boolean;
-  /** Leading keywords of statements that return rows and accept a LIMIT. */
-  queryKeywords: readonly string[];
-}
+import { defaultReading, type SqlDialect } from '../../query/sql-lexer/sql-dialect.js';
+import { significantTokens, tokenizeSql, type SqlToken } from '../../query/sql-lexer/tokenize-sql.js';
 
 /** Keywords after which appending `LIMIT n` is not valid SQL, so the query is wrapped instead. */
 const NO_APPEND = new Set(['LIMIT', 'OFFSET', 'FETCH', 'FOR', 'LOCK', 'INTO', 'PROCEDURE', 'SETTINGS', 'FORMAT']);
@@ -17,9 +10,9 @@ const NO_APPEND = new Set(['LIMIT', 'OFFSET', 'FETCH', 'FOR', 'LOCK', 'INTO', 'P
  * subquery would not on MySQL), and anything else is wrapped in `SELECT * FROM (…)`.
  * Statements that return no rows (DDL, DML, SHOW…) and multi-statement scripts come back unchanged.
  */
-export function applyLimit(dialect: LimitDialect, sql: string, limit: number): string {
+export function applyLimit(dialect: SqlDialect, sql: string, limit: number): string {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`Row limit must be a non-negative integer, got ${limit}`);
-  const tokens = scanSql(sql, dialect);
+  const tokens = significantTokens(tokenizeSql(sql, defaultReading(dialect)));
   while (tokens.length > 0 && isTopLevel(tokens.at(-1)!, ';')) tokens.pop();
   if (tokens.length === 0 || tokens.some((token) => isTopLevel(token, ';'))) return sql;
   const firstWord = tokens.find((token) => token.kind === 'word');
@@ -37,7 +30,7 @@ export function applyLimit(dialect: LimitDialect, sql: string, limit: number): s
 }
 
 function isTopLevel(token: SqlToken, text: string): boolean {
-  return token.depth === 0 && token.kind === 'symbol' && token.text === text;
+  return token.depth === 0 && token.kind === 'punctuation' && token.text === text;
 }
 
 function isKeyword(token: SqlToken | undefined, keyword: string): boolean {
@@ -49,7 +42,7 @@ function isInteger(token: SqlToken | undefined): token is SqlToken {
 }
 
 /** The row-count token of a trailing `LIMIT n`, `LIMIT n OFFSET m` or `LIMIT m, n`; undefined otherwise. */
-function trailingLimitCount(tokens: readonly SqlToken[], dialect: LimitDialect): SqlToken | undefined {
+function trailingLimitCount(tokens: readonly SqlToken[], dialect: SqlDialect): SqlToken | undefined {
   const at = (fromEnd: number) => tokens[tokens.length - fromEnd];
   if (isKeyword(at(2), 'LIMIT') && isInteger(at(1))) return at(1);
   if (isKeyword(at(4), 'LIMIT') && isInteger(at(3)) && isKeyword(at(2), 'OFFSET') && isInteger(at(1))) return at(3);

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { classifyByKeywords, mentionedWord } from './classify-by-keywords.js';
-import type { SqlScanDialect } from './scan-sql.js';
+import type { SqlDialect } from '../../query/sql-lexer/sql-dialect.js';
 
-const POSTGRES: SqlScanDialect = { quotes: '"', backslashEscapes: false, escapeStrings: true, dollarQuotes: true, hashComments: false, nestedBlockComments: true };
+const POSTGRES: SqlDialect = {
+  stringQuotes: ["'"],
+  identifierQuotes: [['"', '"']],
+  backslashEscapes: false,
+  backslashEscapesSetting: 'standard_conforming_strings',
+  escapeStringPrefix: true,
+  dollarQuotes: true,
+  hashComments: false,
+  nestedBlockComments: true,
+  executableComments: false,
+  limitCommaOffset: false,
+  queryKeywords: ['SELECT', 'WITH', 'VALUES', 'TABLE'],
+};
 const kinds = (sql: string) => classifyByKeywords(sql, POSTGRES).map((s) => `${s.kind}:${s.type}`);
 
 describe('classifyByKeywords', () => {

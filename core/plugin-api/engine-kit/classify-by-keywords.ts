@@ -1,5 +1,6 @@
 import type { ClassifiedStatement, StatementKind } from '../statement-classification.js';
-import { scanSql, type SqlScanDialect, type SqlToken } from './scan-sql.js';
+import { defaultReading, type SqlDialect } from '../../query/sql-lexer/sql-dialect.js';
+import { significantTokens, tokenizeSql, type SqlToken } from '../../query/sql-lexer/tokenize-sql.js';
 
 const KIND_OF_FIRST_WORD: Readonly<Record<string, StatementKind>> = {
   SELECT: 'query', WITH: 'query', VALUES: 'query', TABLE: 'query', FROM: 'query', SHOW: 'query', DESCRIBE: 'query', DESC: 'query',
@@ -55,10 +56,10 @@ function classifyTokens(statement: KeywordStatement, refuse?: (statement: Keywor
  *
  * @example
  * ```ts
- * classifyByKeywords('SELECT 1; COPY t TO STDOUT', POSTGRES_SCAN).map((s) => s.kind); // ['query', 'file']
+ * classifyByKeywords('SELECT 1; COPY t TO STDOUT', POSTGRES_DIALECT).map((s) => s.kind); // ['query', 'file']
  * ```
  */
-export function classifyByKeywords(sql: string, dialect: SqlScanDialect, refuse?: (statement: KeywordStatement) => string | undefined): ClassifiedStatement[] {
+export function classifyByKeywords(sql: string, dialect: SqlDialect, refuse?: (statement: KeywordStatement) => string | undefined): ClassifiedStatement[] {
   const statements: ClassifiedStatement[] = [];
   let current: SqlToken[] = [];
   let segmentStart = 0;
@@ -68,8 +69,8 @@ export function classifyByKeywords(sql: string, dialect: SqlScanDialect, refuse?
     current = [];
     segmentStart = end + 1;
   };
-  for (const token of scanSql(sql, dialect)) {
-    if (token.kind === 'symbol' && token.text === ';') flush(token.start);
+  for (const token of significantTokens(tokenizeSql(sql, defaultReading(dialect)))) {
+    if (token.kind === 'punctuation' && token.text === ';') flush(token.start);
     else current.push(token);
   }
   flush(sql.length);

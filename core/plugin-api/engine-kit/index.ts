@@ -3,9 +3,10 @@
  * pooled resources, statement cancellation, URI parsing, reading temporal text). Part of the plugin
  * API, so pure TypeScript over JS built-ins and `URL`: no `node:*`, no drivers.
  */
-export { applyLimit, type LimitDialect } from './apply-limit.js';
+export { applyLimit } from './apply-limit.js';
 export { nodeSqlParserExpressions, type NodeSqlParserDialect } from './node-sql-parser-expression.js';
-export type { SqlScanDialect } from './scan-sql.js';
+export { defaultReading, sqlReadings, type SqlDialect, type SqlReading } from '../../query/sql-lexer/sql-dialect.js';
+export { significantTokens, tokenizeSql, type SqlToken, type SqlTokenKind } from '../../query/sql-lexer/tokenize-sql.js';
 export { classifyByKeywords, mentionedWord, type KeywordStatement } from './classify-by-keywords.js';
 export { defineSqlLiterals, quotedStringLiteral, type SqlLiteralSyntax, type SqlLiterals } from './define-sql-literals.js';
 export { sqlTimestampFromDate } from './literal-values.js';

@@ -4,6 +4,8 @@ export { SMART_DATE, getTimeFormatter, toDate } from './time-format.js';
 export type { TimeFormatter } from './time-format.js';
 export { CATEGORICAL_SCHEMES, DEFAULT_COLOR_SCHEME, getCategoricalColorScale, getColorScheme, hasColorScheme } from './color-schemes.js';
 export type { CategoricalColorScale, CategoricalScheme } from './color-schemes.js';
+export { chartColorScale } from './chart-color-scale.js';
+export { verboseName } from './verbose-name.js';
 export { CHART_FONT_FAMILY, fitFontSize, measureTextWidth } from './measure-text.js';
 export type { TextSegment } from './measure-text.js';
 export { chartSurfaceColors } from './chart-surface-colors.js';

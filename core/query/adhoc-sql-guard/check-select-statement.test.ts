@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorType } from '../../errors/index.js';
-import { checkSelectStatement, sqlGuardDialectsFor } from './index.js';
+import type { SqlDialect } from '../sql-lexer/sql-dialect.js';
+import { DUCKDB_DIALECT } from '@plugins/db-duckdb/duckdb-engine.js';
+import { MYSQL_DIALECT } from '@plugins/db-mysql/mysql-engine.js';
+import { POSTGRES_DIALECT } from '@plugins/db-postgres/postgres-engine.js';
+import { SQLITE_DIALECT } from '@plugins/db-sqlite/sqlite-engine.js';
+import { checkSelectStatement, dialectsToCheck } from './index.js';
+
+/** The installed engines' dialects; any other name stands for an engine that is not installed. */
+const INSTALLED: Readonly<Record<string, SqlDialect>> = { duckdb: DUCKDB_DIALECT, mysql: MYSQL_DIALECT, postgresql: POSTGRES_DIALECT, sqlite: SQLITE_DIALECT };
 
 function check(sql: string, engine = 'postgresql') {
-  return checkSelectStatement(sql, { dialects: sqlGuardDialectsFor(engine) });
+  return checkSelectStatement(sql, { dialects: dialectsToCheck(Object.hasOwn(INSTALLED, engine) ? INSTALLED[engine] : undefined) });
 }
 
 describe('checkSelectStatement', () => {
@@ -61,5 +69,19 @@ describe('checkSelectStatement', () => {
     expect(check('SELECT 1 # ; DROP TABLE t', 'postgresql').ok).toBe(false);
     expect(check('SELECT 1 # ; DROP TABLE t', 'trino').ok).toBe(false);
     expect(check("SELECT 'a\\'; DROP TABLE t; --'", 'trino').ok).toBe(false);
+  });
+
+  it('reads MySQL as its server does: backslashes escape in strings but never in backtick names', () => {
+    // With escapes on, the string is '\'' and the name `\` ends at once, so DROP runs as a second statement.
+    expect(check("SELECT '\\'' , `\\` ; DROP TABLE t; -- ' ` -- `", 'mysql').ok).toBe(false);
+  });
+
+  it('refuses nested comments where the server nests them, and executable comments where it runs them', () => {
+    const nested = check('SELECT 1 /* /* */ ; DROP TABLE t; */', 'postgresql');
+    expect(nested.ok).toBe(false);
+    if (!nested.ok) expect(nested.violation.message).toContain('cannot contain nested comments');
+    expect(check('SELECT 1 /*! ; DROP TABLE t */', 'mysql').ok).toBe(false);
+    expect(check('SELECT 1 /*M! ; DROP TABLE t */', 'mysql').ok).toBe(false);
+    expect(check('SELECT 1 /* plain */', 'mysql').ok).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { ErrorType } from '../../errors/index.js';
-import { invalid, isCalled, isQualified, readingsOf, scanSql, structuralViolation, type SqlScan, type WordInContext } from './scan-sql.js';
-import type { SqlGuardDialect } from './sql-guard-dialect.js';
+import { sqlReadings, type SqlDialect } from '../sql-lexer/sql-dialect.js';
+import type { SqlToken } from '../sql-lexer/tokenize-sql.js';
+import { invalid, isCalled, isQualified, scanSql, structuralViolation, type SqlScan, type WordInContext } from './scan-sql.js';
 import type { SqlGuardResult, SqlGuardViolation } from './sql-guard-violation.js';
-import type { SqlToken } from './tokenize-sql.js';
 import { CALLABLE_KEYWORDS, STATEMENT_KEYWORDS } from './sql-keywords.js';
 
 /** Words a read-only query may start with (`FROM` for DuckDB's FROM-first syntax, `TABLE` for PostgreSQL's `TABLE t`). */
@@ -19,13 +19,13 @@ const SUBJECT = 'Virtual dataset query';
  *
  * @example
  * ```ts
- * checkSelectStatement('SELECT * FROM t;', { dialects: sqlGuardDialectsFor('sqlite') });
+ * checkSelectStatement('SELECT * FROM t;', { dialects: [sqliteEngine.sqlDialect] });
  * // { ok: true, sql: 'SELECT * FROM t' }
  * ```
  */
-export function checkSelectStatement(sql: string, options: { dialects: readonly SqlGuardDialect[] }): SqlGuardResult {
+export function checkSelectStatement(sql: string, options: { dialects: readonly SqlDialect[] }): SqlGuardResult {
   let statement = sql.trim();
-  for (const reading of readingsOf(options.dialects)) {
+  for (const reading of sqlReadings(options.dialects)) {
     const scan = scanSql(sql, reading);
     if (scan.significant.length === 0) return refuse(invalid(`${SUBJECT} cannot be empty.`));
     const structural = structuralViolation(scan, reading, SUBJECT);

@@ -1,7 +1,7 @@
 import { ErrorType } from '../../errors/index.js';
-import type { SqlGuardDialect } from './sql-guard-dialect.js';
+import type { SqlReading } from '../sql-lexer/sql-dialect.js';
+import { significantTokens, tokenizeSql, type SqlToken } from '../sql-lexer/tokenize-sql.js';
 import type { SqlGuardViolation } from './sql-guard-violation.js';
-import { tokenizeSql, type SqlToken, type TokenizeOptions } from './tokenize-sql.js';
 
 /** A word token with what surrounds it, so callers can tell `DELETE …` from `t.delete` and `replace(…)`. */
 export interface WordInContext {
@@ -20,25 +20,10 @@ export interface SqlScan {
   words: WordInContext[];
 }
 
-/**
- * Every way the server may read the text: one per dialect, two when the dialect's backslash
- * behaviour depends on a server setting. A check must pass under all of them.
- */
-export function readingsOf(dialects: readonly SqlGuardDialect[]): TokenizeOptions[] {
-  return dialects.flatMap((dialect) =>
-    dialect.backslashEscapes === 'ambiguous'
-      ? [
-          { dialect, backslashEscapes: false },
-          { dialect, backslashEscapes: true },
-        ]
-      : [{ dialect, backslashEscapes: dialect.backslashEscapes === 'always' }],
-  );
-}
-
 /** Tokenizes one reading and indexes its words with their neighbours. */
-export function scanSql(sql: string, reading: TokenizeOptions): SqlScan {
+export function scanSql(sql: string, reading: SqlReading): SqlScan {
   const tokens = tokenizeSql(sql, reading);
-  const significant = tokens.filter((t) => t.kind !== 'whitespace' && t.kind !== 'line-comment' && t.kind !== 'block-comment');
+  const significant = significantTokens(tokens);
   const words: WordInContext[] = [];
   significant.forEach((token, index) => {
     if (token.kind !== 'word') return;
@@ -52,17 +37,18 @@ export function scanSql(sql: string, reading: TokenizeOptions): SqlScan {
  * would swallow what Tessera appends), nested or executable comments (servers disagree on where
  * they end, or run their content), and unbalanced parentheses (a way out of the wrapping parens).
  */
-export function structuralViolation(scan: SqlScan, reading: TokenizeOptions, subject: string): SqlGuardViolation | null {
+export function structuralViolation(scan: SqlScan, reading: SqlReading, subject: string): SqlGuardViolation | null {
   for (const token of scan.tokens) {
+    // Before termination: a nesting reading makes `/* /* */` run to the end, and the reason is the nesting.
+    if (token.kind === 'block-comment') {
+      if (token.text.indexOf('/*', 2) >= 0) return invalid(`${subject} cannot contain nested comments.`);
+      if (reading.dialect.executableComments && /^\/\*[mM]?!/.test(token.text)) {
+        return invalid(`${subject} cannot contain executable comments (/*! … */).`);
+      }
+    }
     if (!token.terminated) {
       const what = token.kind === 'string' ? 'string literal' : token.kind === 'quoted-identifier' ? 'quoted identifier' : 'comment';
       return invalid(`${subject} has an unterminated ${what}.`);
-    }
-    if (token.kind === 'block-comment') {
-      if (token.text.indexOf('/*', 2) >= 0) return invalid(`${subject} cannot contain nested comments.`);
-      if (reading.dialect.executableComments && token.text.startsWith('/*!')) {
-        return invalid(`${subject} cannot contain executable comments (/*! … */).`);
-      }
     }
   }
   let depth = 0;

@@ -110,5 +110,7 @@ export const queryContextSchema = {
     result_type: { enum: RESULT_TYPES, default: 'full' },
     result_format: { enum: RESULT_FORMATS, default: 'json' },
     custom_cache_timeout: { type: ['integer', 'null'], minimum: 0 },
+    /** A CSV or Excel download of every row (up to SQL_MAX_ROW), not just the chart's row limit. */
+    full_export: { type: 'boolean', default: false },
   },
 } as const;

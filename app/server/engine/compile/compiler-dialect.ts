@@ -1,5 +1,3 @@
-import { sqlGuardDialectsFor, type SqlGuardDialect } from '@core/query/adhoc-sql-guard/index.js';
-
 /**
  * What the compiler needs to know about a dialect beyond the engine spec's quoting and literals:
  * how to cast to text, whether ILIKE and a regex operator exist, and how to skip rows without a
@@ -21,8 +19,6 @@ export interface CompilerDialect {
   orderTerm: (sql: string, ascending: boolean) => string;
   /** `LIMIT`/`OFFSET` clause for a positive limit and/or offset, '' when neither. */
   limitOffset: (limit: number | null, offset: number) => string;
-  /** How the statement guard reads a virtual dataset's SQL for this engine (fragments go to the engine's parser). */
-  guardDialects: readonly SqlGuardDialect[];
 }
 
 function limitOffsetWith(noLimit: string | null) {
@@ -37,7 +33,7 @@ function limitOffsetWith(noLimit: string | null) {
 
 const nullsLast = (sql: string, ascending: boolean) => `${sql} ${ascending ? 'ASC' : 'DESC'} NULLS LAST`;
 
-const DIALECTS: Record<string, Omit<CompilerDialect, 'engine' | 'guardDialects'>> = {
+const DIALECTS: Record<string, Omit<CompilerDialect, 'engine'>> = {
   duckdb: {
     orderTerm: nullsLast,
     castToString: (sql) => `CAST(${sql} AS VARCHAR)`,
@@ -71,7 +67,7 @@ const DIALECTS: Record<string, Omit<CompilerDialect, 'engine' | 'guardDialects'>
   },
 };
 
-const ANSI: Omit<CompilerDialect, 'engine' | 'guardDialects'> = {
+const ANSI: Omit<CompilerDialect, 'engine'> = {
   orderTerm: nullsLast,
   castToString: (sql) => `CAST(${sql} AS VARCHAR)`,
   ilike: null,
@@ -89,5 +85,5 @@ const ANSI: Omit<CompilerDialect, 'engine' | 'guardDialects'> = {
  */
 export function compilerDialectFor(engine: string): CompilerDialect {
   const key = engine === 'mariadb' ? 'mysql' : engine;
-  return { engine, ...((Object.hasOwn(DIALECTS, key) ? DIALECTS[key] : undefined) ?? ANSI), guardDialects: sqlGuardDialectsFor(engine) };
+  return { engine, ...((Object.hasOwn(DIALECTS, key) ? DIALECTS[key] : undefined) ?? ANSI) };
 }

@@ -7,7 +7,7 @@ import { CompileError } from './compile-error.js';
 export function fromClause(ctx: CompileContext): string {
   const { datasource, spec } = ctx;
   if (datasource.sql !== null && datasource.sql.trim() !== '') {
-    const checked = checkSelectStatement(datasource.sql, { dialects: ctx.dialect.guardDialects });
+    const checked = checkSelectStatement(datasource.sql, { dialects: [spec.sqlDialect] });
     if (!checked.ok) throw new CompileError(checked.violation.message, checked.violation.errorType);
     // On lines of their own so a trailing line comment in the dataset SQL cannot reach our text.
     return `(\n${checked.sql}\n) AS ${ctx.quote('virtual_table')}`;

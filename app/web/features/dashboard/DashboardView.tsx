@@ -116,7 +116,17 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
   // --- Chart runtime: one cache, one refresh bus and one request lane for the page.
   const { vizTypes, filterTypes } = useKernel();
   const pollingDelayMs = conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY;
-  const { runtime, bus, refreshAll } = useDashboardChartRuntime({ dashboardId: info.id, charts: dashboard.charts, vizTypes, pollingDelayMs, scrollRoot, eager: chrome.report, layoutRef });
+  const { runtime, bus, refreshAll } = useDashboardChartRuntime({
+    dashboardId: info.id,
+    charts: dashboard.charts,
+    vizTypes,
+    pollingDelayMs,
+    scrollRoot,
+    eager: chrome.report,
+    layoutRef,
+    metadata: dashboard.metadata,
+    canStoreColors: permissions.canEdit && !chrome.report,
+  });
   useAutoRefresh({ bus, frequencySeconds: refreshFrequency, paused: editMode, chartIds: () => getChartIds(layoutRef.current), settings: dashboard.metadata });
 
   // --- Grid width: a first guess of the window less the page's padding (and the edit panel).

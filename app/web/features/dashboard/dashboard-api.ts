@@ -1,4 +1,6 @@
+import type { LabelColorConfig } from '@core/dashboard/index.js';
 import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
+import { verboseMapOf } from '../../chart/verbose-map-of';
 import { apiFetch } from '../../api/api-fetch';
 import { risonParam } from '../../components/list-view/rison-param';
 import { readJson } from '../../api/api-call-error';
@@ -120,4 +122,20 @@ export async function postDashboardChartData(queryContext: QueryContext, options
   if (typeof sliceId === 'number') params.set('form_data', JSON.stringify({ slice_id: sliceId }));
   params.set('dashboard_id', String(options.dashboardId));
   return fetchChartData(queryContext, { pollingDelayMs: options.pollingDelayMs, search: params, ...(options.signal ? { signal: options.signal } : {}) });
+}
+
+/** `PUT /api/v1/dashboard/{id}/colors?mark_updated=false`: stores the colour map without marking the dashboard changed. */
+export async function putDashboardColors(id: number, colors: LabelColorConfig): Promise<void> {
+  await readJson(await apiFetch(`/api/v1/dashboard/${id}/colors?mark_updated=false`, jsonInit('PUT', colors)));
+}
+
+/** `GET /api/v1/dashboard/{id}/datasets`: each dataset's display names, by datasource key (`3__table`). */
+export async function fetchDashboardVerboseMaps(id: number): Promise<Map<string, Readonly<Record<string, string>>>> {
+  const body = await readJson<{ result: Array<{ id: number; type?: string; verbose_map?: unknown }> }>(await apiFetch(`/api/v1/dashboard/${id}/datasets`));
+  const maps = new Map<string, Readonly<Record<string, string>>>();
+  for (const dataset of body.result) {
+    const map = verboseMapOf(dataset);
+    if (map) maps.set(`${dataset.id}__${dataset.type ?? 'table'}`, map);
+  }
+  return maps;
 }

@@ -5,6 +5,7 @@ import type { RefreshBus } from './chart/refresh-bus';
 import type { DashboardChart, DashboardMetadata } from './dashboard-types';
 import type { ChartDataCache } from './model/chart-data-cache';
 import type { DashboardPermissions } from './model/dashboard-permissions';
+import type { DashboardLabelColors } from './model/dashboard-label-colors';
 import type { GridMetrics } from './model/grid-geometry';
 import type { DashboardChrome } from './model/ui-config';
 
@@ -38,6 +39,10 @@ export interface ChartRuntime {
   /** Load every chart at once (the report mode) instead of when it comes into view. */
   eager: boolean;
   pollingDelayMs: number;
+  /** The colour map every chart of the page colours its labels through. */
+  labelColors: DashboardLabelColors;
+  /** Display names of columns and metrics, by datasource key. */
+  verboseMaps: ReadonlyMap<string, Readonly<Record<string, string>>>;
 }
 
 /** The charts of the dashboard and what their holders may do. */

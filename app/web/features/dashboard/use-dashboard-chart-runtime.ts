@@ -5,9 +5,10 @@ import { loadVizComponent } from '../../chart/load-viz-component';
 import { RefreshBus } from './chart/refresh-bus';
 import { postDashboardChartData } from './dashboard-api';
 import type { ChartRuntime } from './dashboard-contexts';
-import type { DashboardChart } from './dashboard-types';
+import type { DashboardChart, DashboardMetadata } from './dashboard-types';
 import { ChartDataCache } from './model/chart-data-cache';
 import { CHART_QUERY_CONCURRENCY, RequestLane } from './native-filters/request-lane';
+import { useDashboardLabelColors, useDashboardVerboseMaps } from './use-dashboard-label-colors';
 
 interface ChartRuntimeOptions {
   dashboardId: number;
@@ -19,6 +20,10 @@ interface ChartRuntimeOptions {
   /** Load every chart at once, not when it comes into view (the report mode). */
   eager: boolean;
   layoutRef: RefObject<LayoutMap>;
+  /** The dashboard's metadata, for its colour map. */
+  metadata: DashboardMetadata;
+  /** Whether the user may store the colour map (edits the dashboard). */
+  canStoreColors: boolean;
 }
 
 /**
@@ -26,7 +31,7 @@ interface ChartRuntimeOptions {
  * take at most a few connections at once, so the filter bar's option queries (their own cache) never
  * wait behind them. The charts' viz components start loading while their data is fetched, not after it.
  */
-export function useDashboardChartRuntime({ dashboardId, charts, vizTypes, pollingDelayMs, scrollRoot, eager, layoutRef }: ChartRuntimeOptions) {
+export function useDashboardChartRuntime({ dashboardId, charts, vizTypes, pollingDelayMs, scrollRoot, eager, layoutRef, metadata, canStoreColors }: ChartRuntimeOptions) {
   useEffect(() => {
     const keys = new Set([...charts.values()].map((chart) => String(chart.form_data['viz_type'] ?? chart.viz_type ?? '')));
     for (const key of keys) {
@@ -41,7 +46,12 @@ export function useDashboardChartRuntime({ dashboardId, charts, vizTypes, pollin
   }, [dashboardId, pollingDelayMs]);
   const bus = useMemo(() => new RefreshBus(), []);
   useEffect(() => () => bus.dispose(), [bus]);
-  const runtime = useMemo<ChartRuntime>(() => ({ dashboardId, cache, bus, scrollRoot, eager, pollingDelayMs }), [dashboardId, cache, bus, scrollRoot, eager, pollingDelayMs]);
+  const labelColors = useDashboardLabelColors(dashboardId, metadata, canStoreColors);
+  const verboseMaps = useDashboardVerboseMaps(dashboardId);
+  const runtime = useMemo<ChartRuntime>(
+    () => ({ dashboardId, cache, bus, scrollRoot, eager, pollingDelayMs, labelColors, verboseMaps }),
+    [dashboardId, cache, bus, scrollRoot, eager, pollingDelayMs, labelColors, verboseMaps],
+  );
   /** Every chart of the layout queries again, past the caches. */
   const refreshAll = useCallback(() => bus.request(getChartIds(layoutRef.current), { force: true }), [bus, layoutRef]);
   return { runtime, bus, refreshAll };

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import type { DataMask } from '@core/plugin-api/index.js';
+import { useMemo } from 'react';
+import type { DataMask, TransformPropsContext } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
 import { ChartRenderer } from '../../chart/ChartRenderer';
 import { ChartStatusOverlay } from '../../chart/ChartStatusOverlay';
@@ -23,10 +24,13 @@ export interface ExploreChartAreaProps {
   canRun: boolean;
   /** Titles of the controls that still need a value, for the empty state. */
   missing: string[];
+  /** The dataset's display names of columns and metrics (legends and headers show them). */
+  verboseMap?: Readonly<Record<string, string>>;
 }
 
 /** The chart explore last ran, with its loading, failure, stopped and empty states over it. */
-export function ExploreChartArea({ viz, state, formData, ownState, filterState, setDataMask, onRendered, onStop, onRun, canRun, missing }: ExploreChartAreaProps) {
+export function ExploreChartArea({ viz, state, formData, ownState, filterState, setDataMask, onRendered, onStop, onRun, canRun, missing, verboseMap }: ExploreChartAreaProps) {
+  const context = useMemo<TransformPropsContext>(() => ({ verboseMap }), [verboseMap]);
   const { status, response, queriedFormData } = state;
   const chartFormData = !queriedFormData || !queryFieldsDiffer(viz.uiSchema, formData, queriedFormData) ? formData : { ...queriedFormData, ...renderOnlyFields(viz, formData) };
   return (
@@ -40,6 +44,7 @@ export function ExploreChartArea({ viz, state, formData, ownState, filterState, 
           filterState={filterState}
           setDataMask={setDataMask}
           onRendered={onRendered}
+          context={context}
         />
       ) : null}
       {status !== 'success' && status !== 'rendered' && (

@@ -6,10 +6,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import type { ChartMenuHost, ChartMenuInfo } from '@core/plugin-api/index.js';
+import { useKernel } from '../../kernel/kernel-context';
+import { menuActionItems } from '../../menu-actions/MenuActionItems';
+import { useBaseMenuHost } from '../../menu-actions/use-base-menu-host';
+import { useMenuActionContext } from '../../menu-actions/use-menu-action-context';
 
 /** The chart's last run, as the header reports it. */
 export interface ExploreRunSummary {
@@ -26,19 +30,18 @@ export interface ExploreHeaderProps {
   lastRun: ExploreRunSummary | null;
   canSave: boolean;
   onSave: () => void;
-  onViewQuery: () => void;
-  onViewResults: () => void;
-  onShare: () => void;
-  onDownload: (format: 'csv' | 'xlsx' | 'json') => void;
+  /** The chart the menu's actions are about, and what explore lends them. */
+  chart: ChartMenuInfo;
+  menuHost: ChartMenuHost;
 }
 
-/** Explore's header: star, chart name, last run, Save and the actions menu. */
-export function ExploreHeader({ title, favorite, message, lastRun, canSave, onSave, onViewQuery, onViewResults, onShare, onDownload }: ExploreHeaderProps) {
+/** Explore's header: star, chart name, last run, Save and the actions menu (drawn from the menu-action registry). */
+export function ExploreHeader({ title, favorite, message, lastRun, canSave, onSave, chart, menuHost }: ExploreHeaderProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const fromMenu = (action: () => void) => () => {
-    setMenuAnchor(null);
-    action();
-  };
+  const { menuActions } = useKernel();
+  const base = useBaseMenuHost();
+  const context = useMenuActionContext('explore', { chart });
+  const close = () => setMenuAnchor(null);
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       {favorite && (
@@ -60,13 +63,8 @@ export function ExploreHeader({ title, favorite, message, lastRun, canSave, onSa
       )}
       <Button variant="contained" onClick={onSave} disabled={!canSave} data-testid="explore-save">Save</Button>
       <IconButton onClick={(event) => setMenuAnchor(event.currentTarget)} aria-label="More actions"><MoreVertIcon /></IconButton>
-      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        <MenuItem onClick={fromMenu(onViewQuery)}>View query</MenuItem>
-        <MenuItem onClick={fromMenu(onViewResults)}>View results</MenuItem>
-        <MenuItem onClick={fromMenu(onShare)}>Copy permalink to clipboard</MenuItem>
-        <MenuItem onClick={fromMenu(() => onDownload('csv'))}>Export to .CSV</MenuItem>
-        <MenuItem onClick={fromMenu(() => onDownload('xlsx'))}>Export to Excel</MenuItem>
-        <MenuItem onClick={fromMenu(() => onDownload('json'))}>Export to .JSON</MenuItem>
+      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={close}>
+        {menuAnchor !== null && menuActionItems({ entries: menuActions.entriesFor(context), context, host: { ...base, chart: menuHost }, onClose: close })}
       </Menu>
     </Box>
   );

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { DataMask, QueryContext } from '@core/plugin-api/index.js';
+import type { ChartMenuHost, DataMask, QueryContext } from '@core/plugin-api/index.js';
 import { CONTROL_WIDGET_COMPONENTS, ControlPanel } from '@control-schemas/widgets/index.js';
 import type { ControlPanelServices } from '@control-schemas/widgets/control-panel-context.js';
 import { LOG_ACTIONS, logEvent } from '../../api/log-event';
@@ -38,6 +38,7 @@ import { saveExploreChart } from './save-explore-chart';
 import { DEFAULT_VIZ_TYPE, queryFieldsDiffer, switchVizType } from './state/explore-form-data';
 import type { FormData } from '../../chart/chart-form-data';
 import { useChartQuery } from '../../chart/use-chart-query';
+import { verboseMapOf } from '../../chart/verbose-map-of';
 import { useChartFavorite } from './use-chart-favorite';
 import { useExploreHooks } from './use-explore-hooks';
 import { useExploreInspection } from './use-explore-inspection';
@@ -72,6 +73,7 @@ export function ExplorePage() {
   const autoRun = useRef(true);
   const viz = formData ? vizTypes.get(formData.viz_type) : undefined;
   const datasource = context?.dataset;
+  const verboseMap = useMemo(() => verboseMapOf(datasource), [datasource]);
   const slice = context?.slice ?? null;
   const inspection = useExploreInspection(viz, formData, ownState, datasource);
   const { openForExplore, controls } = useExploreHooks(viz, formData?.datasource);
@@ -218,21 +220,15 @@ export function ExplorePage() {
     navigate(`/explore/?slice_id=${saved.id}`, { replace: saved.overwritten });
   };
 
-  const share = async () => {
-    if (!formData) return;
-    try {
-      const url = await createExplorePermalink(formData, [...search.entries()].filter(([name]) => name !== 'slice_id'));
-      await navigator.clipboard?.writeText(url).catch(() => undefined);
-      dispatch(addSuccessToast(`Copied to clipboard! ${url}`));
-    } catch (error) {
-      dispatch(addDangerToast(error instanceof Error ? error.message : String(error)));
-    }
+  const permalink = async () => {
+    if (!formData) throw new Error('There is no chart to share yet.');
+    return createExplorePermalink(formData, [...search.entries()].filter(([name]) => name !== 'slice_id'));
   };
 
-  const download = async (format: 'csv' | 'json' | 'xlsx') => {
+  const download: ChartMenuHost['exportData'] = async (request) => {
     if (!formData || !viz) return;
     try {
-      await downloadChartData(buildQueryContext(viz, formData, { ownState }), format, slice?.slice_name ?? viz.name);
+      await downloadChartData(buildQueryContext(viz, formData, { ownState }), request.format, slice?.slice_name ?? viz.name, request);
     } catch (error) {
       dispatch(addDangerToast(error instanceof Error ? error.message : String(error)));
     }
@@ -280,6 +276,7 @@ export function ExplorePage() {
       onRun={run}
       canRun={canRun}
       missing={missing}
+      verboseMap={verboseMap}
     />
   );
   const { startedAt, endedAt, response } = chart.state;
@@ -298,13 +295,24 @@ export function ExplorePage() {
           lastRun={endedAt && startedAt && status !== 'loading' ? { rowCount: response ? (response.result[0]?.rowcount ?? 0) : null, seconds: (endedAt - startedAt) / 1000 } : null}
           canSave={canWrite}
           onSave={() => setSaveOpen(true)}
-          onViewQuery={() => void inspection.openQueryDialog()}
-          onViewResults={() => {
-            setPaneOpen(true);
-            void inspection.loadResults();
+          chart={{
+            id: slice?.slice_id,
+            sliceName: slice?.slice_name ?? `Untitled ${viz.name}`,
+            vizType: viz.key,
+            formData: formData ?? { datasource: '', viz_type: viz.key },
+            behaviors: viz.behaviors,
+            canRun: formData !== null,
           }}
-          onShare={() => void share()}
-          onDownload={(format) => void download(format)}
+          menuHost={{
+            viewQuery: () => void inspection.openQueryDialog(),
+            viewResults: () => {
+              setPaneOpen(true);
+              void inspection.loadResults();
+            },
+            exportData: download,
+            permalink,
+            exploreUrl: () => null,
+          }}
         />
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
           <Box sx={{ width: 260, flexShrink: 0, borderRight: 1, borderColor: 'divider', minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }} data-testid="datasource-panel">

@@ -9,6 +9,7 @@ import StopIcon from '@mui/icons-material/Stop';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { QueryEditor } from '@core/sqllab/index.js';
 import { useState } from 'react';
 import { formatLimit, queryLimitOptions } from './limit-options';
+import type { CreateAsRequest } from './query-runner';
 import { parseTemplateParams } from './template-params';
 
 /** Props of {@link EditorToolbar}. */
@@ -28,6 +30,9 @@ export interface EditorToolbarProps {
   canRun: boolean;
   formatting: boolean;
   onRun: () => void;
+  /** What the database allows besides a plain run: CREATE TABLE AS and/or CREATE VIEW AS. */
+  createAsMethods: readonly CreateAsRequest['method'][];
+  onCreateAs: (method: CreateAsRequest['method']) => void;
   onStop: () => void;
   onLimitChange: (limit: number) => void;
   onEstimate: () => void;
@@ -44,6 +49,7 @@ const modifier = isMac ? '⌘' : 'Ctrl';
 export function EditorToolbar(props: EditorToolbarProps) {
   const { queryEditor, running, hasSelection, canRun, formatting } = props;
   const [limitMenu, setLimitMenu] = useState<HTMLElement | null>(null);
+  const [runMenu, setRunMenu] = useState<HTMLElement | null>(null);
   const params = parseTemplateParams(queryEditor.templateParams);
   const paramCount = params.ok && params.value ? Object.keys(params.value).length : 0;
   const linked = queryEditor.remoteId !== null;
@@ -55,14 +61,32 @@ export function EditorToolbar(props: EditorToolbarProps) {
           Stop
         </Button>
       ) : (
-        <Tooltip title={`${modifier}+Enter`} describeChild>
-          <span>
-            <Button variant="contained" size="small" startIcon={<PlayArrowIcon />} onClick={props.onRun} disabled={!canRun}>
+        <ButtonGroup variant="contained" size="small" disabled={!canRun}>
+          <Tooltip title={canRun ? `${modifier}+Enter` : ''} describeChild>
+            <Button startIcon={<PlayArrowIcon />} onClick={props.onRun} disabled={!canRun}>
               {hasSelection ? 'Run selection' : 'Run'}
             </Button>
-          </span>
-        </Tooltip>
+          </Tooltip>
+          {props.createAsMethods.length > 0 ? (
+            <Button aria-label="More ways to run" aria-haspopup="menu" onClick={(event) => setRunMenu(event.currentTarget)} sx={{ px: 0.5, minWidth: 0 }}>
+              <ArrowDropDownIcon fontSize="small" />
+            </Button>
+          ) : null}
+        </ButtonGroup>
       )}
+      <Menu anchorEl={runMenu} open={runMenu !== null} onClose={() => setRunMenu(null)}>
+        {props.createAsMethods.map((method) => (
+          <MenuItem
+            key={method}
+            onClick={() => {
+              setRunMenu(null);
+              props.onCreateAs(method);
+            }}
+          >
+            {method === 'TABLE' ? 'Create table as…' : 'Create view as…'}
+          </MenuItem>
+        ))}
+      </Menu>
       <Tooltip title="Rows the query returns at most" describeChild>
         <Button size="small" variant="outlined" color="inherit" endIcon={<ArrowDropDownIcon />} onClick={(event) => setLimitMenu(event.currentTarget)} aria-haspopup="menu" sx={{ borderColor: 'divider' }}>
           Limit: {formatLimit(queryEditor.queryLimit)}

@@ -35,7 +35,9 @@ function PlanStepsTable({ steps }: { steps: readonly PlanStep[] }) {
           <TableCell sx={{ width: 48 }}>Step</TableCell>
           <TableCell>Operator</TableCell>
           <TableCell>Details</TableCell>
-          <TableCell align="right">Estimated rows</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            Estimated rows
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

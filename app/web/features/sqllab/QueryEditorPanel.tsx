@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import { useColorScheme } from '@mui/material/styles';
 import { isQueryInProgress, selectLatestQuery, selectTablesOfQueryEditor, sqlLabActions, type QueryEditor, type SqlLabQuery, type SqlLabState, type TableSchema } from '@core/sqllab/index.js';
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { CreateAsDialog } from './CreateAsDialog';
 import { CreateChartDialog } from './CreateChartDialog';
 import { EditorToolbar } from './EditorToolbar';
 import { EstimateCostDialog } from './EstimateCostDialog';
 import { LeftBar } from './LeftBar';
-import { runQuery, stopRunningQuery } from './query-runner';
+import { runQuery, stopRunningQuery, type CreateAsRequest } from './query-runner';
 import { SaveQueryDialog } from './SaveQueryDialog';
 import { ShareQueryDialog } from './ShareQueryDialog';
 import { SouthPane } from './SouthPane';
@@ -17,7 +18,7 @@ import { parseTemplateParams } from './template-params';
 import { TemplateParamsDialog } from './TemplateParamsDialog';
 import { useCompletionSource } from './use-completion-source';
 
-type DialogName = 'save' | 'share' | 'params' | 'estimate' | null;
+type DialogName = 'save' | 'share' | 'params' | 'estimate' | 'createAs' | null;
 
 const LEFT_BAR_WIDTH = 300;
 
@@ -37,6 +38,7 @@ export function QueryEditorPanel({ queryEditor }: { queryEditor: QueryEditor }) 
   const [chartQuery, setChartQuery] = useState<SqlLabQuery | null>(null);
   const [formatting, setFormatting] = useState(false);
   const [activePane, setActivePane] = useState('results');
+  const [createAsMethod, setCreateAsMethod] = useState<CreateAsRequest['method']>('TABLE');
   const [estimateRequest, setEstimateRequest] = useState<{ dbId: number; sql: string; schema: string | null; catalog: string | null; templateParams: string | null } | null>(null);
 
   const database = session.databases?.find((candidate) => candidate.id === queryEditor.dbId);
@@ -51,7 +53,9 @@ export function QueryEditorPanel({ queryEditor }: { queryEditor: QueryEditor }) 
   const canRun = queryEditor.dbId !== null && queryEditor.sql.trim() !== '' && !readOnly;
   const now = () => Date.now();
 
-  const run = () => {
+  const createAsMethods = [...(database?.allow_ctas ? (['TABLE'] as const) : []), ...(database?.allow_cvas ? (['VIEW'] as const) : [])];
+
+  const run = (ctas: CreateAsRequest | null = null) => {
     const current = store.getState().queryEditors.find((candidate) => candidate.id === queryEditor.id);
     if (!current || current.dbId === null) {
       session.notify('warning', 'Choose a database to run the query on.');
@@ -66,7 +70,7 @@ export function QueryEditorPanel({ queryEditor }: { queryEditor: QueryEditor }) 
     }
     if (isQueryInProgress(selectLatestQuery(store.getState(), current.id)?.state ?? 'success')) return;
     setActivePane('results');
-    void runQuery(session.runner, { queryEditor: current, sql, runAsync: database?.allow_run_async ?? false });
+    void runQuery(session.runner, { queryEditor: current, sql, runAsync: database?.allow_run_async ?? false, ctas });
   };
 
   const format = async () => {
@@ -148,7 +152,12 @@ export function QueryEditorPanel({ queryEditor }: { queryEditor: QueryEditor }) 
             hasSelection={Boolean(queryEditor.selectedText?.trim())}
             canRun={canRun}
             formatting={formatting}
-            onRun={run}
+            onRun={() => run()}
+            createAsMethods={createAsMethods}
+            onCreateAs={(method) => {
+              setCreateAsMethod(method);
+              setDialog('createAs');
+            }}
             onStop={() => latest && void stopRunningQuery(session.runner, latest)}
             onLimitChange={(queryLimit) => store.dispatch(sqlLabActions.setQueryEditorQueryLimit({ queryEditorId: queryEditor.id, queryLimit, now: now() }))}
             onEstimate={() => {
@@ -168,7 +177,7 @@ export function QueryEditorPanel({ queryEditor }: { queryEditor: QueryEditor }) 
               readOnly={readOnly}
               onChange={(sql) => store.dispatch(sqlLabActions.setQueryEditorSql({ queryEditorId: queryEditor.id, sql, now: now() }))}
               onSelectionChange={(selectedText) => store.dispatch(sqlLabActions.setQueryEditorSelectedText({ queryEditorId: queryEditor.id, selectedText }))}
-              onRun={run}
+              onRun={() => run()}
               onFormat={() => void format()}
               completionSource={completionSource}
               colorMode={colorMode}
@@ -197,6 +206,7 @@ export function QueryEditorPanel({ queryEditor }: { queryEditor: QueryEditor }) 
         onSave={(templateParams) => store.dispatch(sqlLabActions.setQueryEditorTemplateParams({ queryEditorId: queryEditor.id, templateParams, now: now() }))}
       />
       <EstimateCostDialog open={dialog === 'estimate'} request={estimateRequest} onClose={() => setDialog(null)} />
+      <CreateAsDialog method={dialog === 'createAs' ? createAsMethod : null} dbId={queryEditor.dbId} schema={queryEditor.schema} onClose={() => setDialog(null)} onCreate={run} />
       <CreateChartDialog open={chartQuery !== null} query={chartQuery} onClose={() => setChartQuery(null)} />
     </Box>
   );

@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { displayedQueryState, isQueryInProgress, queryDurationMs, SqlQueryState, type SqlLabQuery } from '@core/sqllab/index.js';
 import { useEffect, useState } from 'react';
+import { CreatedTableNotice } from './CreatedTableNotice';
 import { errorTitle, formatDuration, formatRows, limitMessage, QUERY_STATE_LABELS } from './query-display';
 import { fetchQueryResults, stopRunningQuery } from './query-runner';
 import { ResultSetGrid } from './ResultSetGrid';
@@ -39,8 +40,8 @@ function useNow(active: boolean): number {
 }
 
 /**
- * One run's outcome: its progress and a Stop button while it runs, its error, or its rows in the
- * results grid with what limited them, and "Create chart". Rows the state does not hold (Arrow
+ * One run's outcome: its progress and a Stop button while it runs, its error, the table a
+ * CTAS/CVAS created, or its rows in the results grid with what limited them, and "Create chart". Rows the state does not hold (Arrow
  * results, results dropped from storage, async runs) are fetched by results key.
  */
 export function QueryResultsView({ query, onCreateChart, emptyText = 'Run a query to see its results here.' }: QueryResultsViewProps) {
@@ -53,6 +54,7 @@ export function QueryResultsView({ query, onCreateChart, emptyText = 'Run a quer
   const awaitingResults =
     query !== undefined &&
     query.resultsKey !== null &&
+    !query.ctas &&
     resultSet === null &&
     (query.state === SqlQueryState.SUCCESS || (query.state === SqlQueryState.RUNNING && query.serverState === SqlQueryState.SUCCESS));
   useEffect(() => {
@@ -75,7 +77,8 @@ export function QueryResultsView({ query, onCreateChart, emptyText = 'Run a quer
       <Chip size="small" label={stateInfo.label} color={stateInfo.color} variant={shownState === 'success' ? 'outlined' : 'filled'} />
       <Typography variant="caption" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
         {formatDuration(queryDurationMs(query, now))}
-        {query.state === SqlQueryState.SUCCESS ? ` · ${formatRows(query.rows)} row${query.rows === 1 ? '' : 's'}` : ''}
+        {/* A CTAS/CVAS run's row count is the engine's count of rows written, said by its notice instead. */}
+        {query.state === SqlQueryState.SUCCESS && !query.ctas ? ` · ${formatRows(query.rows)} row${query.rows === 1 ? '' : 's'}` : ''}
         {query.cached ? ' · cached' : ''}
       </Typography>
     </Box>
@@ -124,6 +127,15 @@ export function QueryResultsView({ query, onCreateChart, emptyText = 'Run a quer
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, py: 1 }}>
         {summary}
         <Alert severity="warning">Query was stopped</Alert>
+      </Box>
+    );
+  }
+
+  if (query.ctas && query.state === SqlQueryState.SUCCESS) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, py: 1 }}>
+        {summary}
+        <CreatedTableNotice query={query} />
       </Box>
     );
   }

@@ -39,6 +39,18 @@ describe('planSteps', () => {
     ]);
   });
 
+  it('joins an expression DuckDB wrapped before a dot or a closing parenthesis', () => {
+    const plan = [
+      '┌───────────────────────────┐',
+      '│          ORDER_BY         │',
+      '│    ────────────────────   │',
+      '│     sum(examples.main     │',
+      '│   .birth_names.num) DESC  │',
+      '└───────────────────────────┘',
+    ].join('\n');
+    expect(planSteps(plan)).toEqual([{ operator: 'ORDER_BY', details: 'sum(examples.main.birth_names.num) DESC', estimatedRows: null }]);
+  });
+
   it('finds no steps in other text', () => {
     expect(planSteps('Seq Scan on t  (cost=0.00..1.01 rows=1 width=4)')).toEqual([]);
     expect(planSteps('')).toEqual([]);

@@ -7,6 +7,7 @@ export interface PlanStep {
 }
 
 const ROWS = /^~\s*([\d,.]+[KMB]?)\s+rows?$/i;
+const CONTINUES = /^[.),\]]/;
 
 /** The text inside one box: its lines between the borders, a line filling the width continuing on the next. */
 function boxSteps(lines: readonly string[]): PlanStep | null {
@@ -31,6 +32,8 @@ function boxSteps(lines: readonly string[]): PlanStep | null {
   for (const text of rest) {
     const rows = ROWS.exec(text);
     if (rows) estimatedRows = rows[1]!;
+    // DuckDB also wraps long expressions before a `.` or `)`: such a line continues the one above.
+    else if (CONTINUES.test(text) && details.length > 0) details[details.length - 1] += text;
     else if (text !== '') details.push(text);
   }
   return { operator, details: details.join(' '), estimatedRows };

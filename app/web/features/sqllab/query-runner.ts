@@ -30,6 +30,13 @@ export interface QueryRunnerDeps {
   now?: () => number;
 }
 
+/** Where a CREATE TABLE/VIEW AS run puts its result. */
+export interface CreateAsRequest {
+  method: 'TABLE' | 'VIEW';
+  tableName: string;
+  schema: string | null;
+}
+
 /** What to run: a tab's SQL (or its selection), or a table's data preview. */
 export interface RunRequest {
   queryEditor: QueryEditor;
@@ -37,7 +44,8 @@ export interface RunRequest {
   runAsync: boolean;
   /** A data preview of a table panel: not in the tab's history. */
   previewTableId?: string;
-  ctas?: { method: 'TABLE' | 'VIEW'; tableName: string } | null;
+  /** Create a table or view from the last SELECT (CTAS/CVAS); `schema` null means the editor's. */
+  ctas?: CreateAsRequest | null;
 }
 
 const clock = (deps: QueryRunnerDeps) => (deps.now ?? Date.now)();
@@ -85,6 +93,7 @@ export async function runQuery(deps: QueryRunnerDeps, request: RunRequest): Prom
         runAsync: request.runAsync,
         ctas: Boolean(request.ctas),
         tempTable: request.ctas?.tableName ?? null,
+        tempSchema: request.ctas ? (request.ctas.schema ?? queryEditor.schema) : null,
         isDataPreview,
       },
       now: clock(deps),
@@ -106,6 +115,7 @@ export async function runQuery(deps: QueryRunnerDeps, request: RunRequest): Prom
       select_as_cta: Boolean(request.ctas),
       ctas_method: request.ctas?.method ?? null,
       tmp_table_name: request.ctas?.tableName ?? null,
+      tmp_schema_name: request.ctas?.schema ?? null,
       expand_data: true,
       json: true,
     });

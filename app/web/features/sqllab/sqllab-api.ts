@@ -97,6 +97,7 @@ export interface ExecuteRequest {
   select_as_cta: boolean;
   ctas_method: string | null;
   tmp_table_name: string | null;
+  tmp_schema_name: string | null;
   expand_data: boolean;
   json: boolean;
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { alpha } from '@mui/material/styles';
-import { memo, useState } from 'react';
-import type { ChartContextMenuEvent, DataMask, QueryContext, QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import { memo, useMemo, useState } from 'react';
+import type { ChartContextMenuEvent, DataMask, QueryContext, QueryObjectFilterClause, TransformPropsContext } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
 import { ChartRenderer } from '../../../chart/ChartRenderer';
 import { ChartStatusOverlay } from '../../../chart/ChartStatusOverlay';
@@ -48,6 +48,12 @@ export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, own
   const [menu, setMenu] = useState<ChartContextMenuEvent | null>(null);
   const [drillFilters, setDrillFilters] = useState<QueryObjectFilterClause[] | null>(null);
   const drillable = canDrill && queryContext !== undefined && !editMode;
+  const context = useMemo<TransformPropsContext>(() => {
+    if (!formData) return {};
+    const colorScale = runtime.labelColors.scaleFor(Number(formData['slice_id']) || 0, formData);
+    const verboseMap = runtime.verboseMaps.get(formData.datasource);
+    return { ...(colorScale ? { colorScale } : {}), ...(verboseMap ? { verboseMap } : {}) };
+  }, [formData, runtime.labelColors, runtime.verboseMaps]);
   const drill = drillable && queryContext ? (
     <>
       <ChartContextMenu
@@ -93,6 +99,7 @@ export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, own
           setDataMask={setDataMask}
           onRendered={onRendered}
           onContextMenu={drillable ? setMenu : undefined}
+          context={context}
         />
       ) : null}
       {loading && (

@@ -1,11 +1,8 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { Suspense, lazy, useState } from 'react';
-import type { QueryContext, QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import type { ChartMenuHost, MenuActionHost, QueryContext, QueryObjectFilterClause } from '@core/plugin-api/index.js';
 import { useAppDispatch } from '../../../store/hooks';
 import { addDangerToast } from '../../../store/toast-actions';
 import type { GridData } from '../../../chart/results/results-grid-model';
@@ -16,6 +13,11 @@ import { postDashboardChartData } from '../dashboard-api';
 import { useDashboardCharts } from '../dashboard-contexts';
 import { downloadElementAsImage } from '../download-as-image';
 import { LazyDrillDetailModal } from '../drill/LazyDrillDetailModal';
+import { useKernel } from '../../../kernel/kernel-context';
+import { menuActionItems } from '../../../menu-actions/MenuActionItems';
+import { useBaseMenuHost } from '../../../menu-actions/use-base-menu-host';
+import { useMenuActionContext } from '../../../menu-actions/use-menu-action-context';
+import { useDashboardPermalink } from '../header/use-dashboard-permalink';
 
 // The dialogs (and their grid and SQL highlighting) load when first opened.
 const ViewQueryDialog = lazy(() => import('../../../chart/view-query/ViewQueryDialog').then((module) => ({ default: module.ViewQueryDialog })));
@@ -46,20 +48,18 @@ const NO_MARK_FILTERS: readonly QueryObjectFilterClause[] = [];
 
 
 /**
- * A dashboard chart's menu (Superset's slice header controls): force refresh, full-size view,
- * description, view query, view results, drill to detail, data exports, image download, explore
- * and share.
+ * A dashboard chart's menu (Superset's slice header controls), drawn from the menu-action
+ * registry: this component lends the actions its dialogs and commands as their host.
  */
 export function ChartHolderMenu({ chartId, componentId, title, hasDescription, queryContext, getElement, canDrill }: ChartHolderMenuProps) {
   const dispatch = useAppDispatch();
-  const { runtime, permissions, expandedSlices, toggleDescription, openFullSize, shareComponent } = useDashboardCharts();
+  const { runtime, permissions, expandedSlices, toggleDescription, openFullSize } = useDashboardCharts();
+  const { menuActions } = useKernel();
+  const base = useBaseMenuHost();
+  const permalinkOf = useDashboardPermalink();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
   const close = () => setAnchor(null);
-  const run = (action: () => void | Promise<void>) => () => {
-    close();
-    void action();
-  };
 
   const fetchAs = async (resultType: 'query' | 'results') => {
     if (!queryContext) throw new Error('This chart has no query to run.');
@@ -86,10 +86,10 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
     }
   };
 
-  const exportData = async (format: 'csv' | 'xlsx') => {
+  const exportData: ChartMenuHost['exportData'] = async (request) => {
     if (!queryContext) return;
     try {
-      await downloadChartData({ ...queryContext, force: false }, format, title);
+      await downloadChartData({ ...queryContext, force: false }, request.format, title, request);
     } catch (error) {
       dispatch(addDangerToast(await errorMessageOf(error)));
     }
@@ -106,44 +106,42 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
   };
 
   const canRun = queryContext !== undefined;
+  const formData = queryContext?.form_data ?? { datasource: '', viz_type: '' };
+  const context = useMenuActionContext('dashboard-chart', {
+    chart: {
+      id: chartId,
+      sliceName: title,
+      vizType: formData.viz_type,
+      formData,
+      behaviors: canDrill ? ['drill-to-detail'] : [],
+      canRun,
+      hasDescription,
+      descriptionShown: expandedSlices[String(chartId)] === true,
+    },
+    dashboard: { id: runtime.dashboardId, title: '', canEdit: permissions.canEdit },
+  });
+  const host: MenuActionHost = {
+    ...base,
+    chart: {
+      forceRefresh: () => runtime.bus.request([chartId], { force: true }),
+      openFullscreen: () => openFullSize(componentId),
+      toggleDescription: () => toggleDescription(chartId),
+      viewQuery: () => void viewQuery(),
+      viewResults: () => void viewResults(),
+      drillToDetail: () => setDialog({ kind: 'drill' }),
+      exportData,
+      permalink: () => permalinkOf(componentId),
+      exploreUrl: () => `/explore/?slice_id=${chartId}&dashboard_id=${runtime.dashboardId}`,
+      downloadImage,
+    },
+  };
   return (
     <>
       <IconButton size="small" aria-label={`Actions of ${title}`} onClick={(event) => setAnchor(event.currentTarget)} data-no-export sx={{ mr: -0.75 }}>
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <MenuItem disabled={!canRun} onClick={run(() => runtime.bus.request([chartId], { force: true }))}>Force refresh</MenuItem>
-        <MenuItem onClick={run(() => openFullSize(componentId))}>View as full screen</MenuItem>
-        {hasDescription && (
-          <MenuItem onClick={run(() => toggleDescription(chartId))}>{expandedSlices[String(chartId)] ? 'Hide chart description' : 'Show chart description'}</MenuItem>
-        )}
-        <Divider />
-        <MenuItem disabled={!canRun} onClick={run(viewQuery)}>View query</MenuItem>
-        <MenuItem disabled={!canRun} onClick={run(viewResults)}>View as table</MenuItem>
-        {canDrill && canRun && (
-          <MenuItem disabled={!canRun} onClick={run(() => setDialog({ kind: 'drill' }))}>
-            Drill to detail
-          </MenuItem>
-        )}
-        {permissions.canExplore && (
-          <MenuItem component="a" href={`/explore/?slice_id=${chartId}&dashboard_id=${runtime.dashboardId}`} onClick={close}>
-            Edit chart
-          </MenuItem>
-        )}
-        {permissions.canShareChart && <MenuItem onClick={run(() => shareComponent(componentId))}>Copy permalink to clipboard</MenuItem>}
-        <Divider />
-        <ListSubheader>Download</ListSubheader>
-        {permissions.canCsv && (
-          <MenuItem disabled={!canRun} onClick={run(() => exportData('csv'))}>
-            Export to .CSV
-          </MenuItem>
-        )}
-        {permissions.canCsv && (
-          <MenuItem disabled={!canRun} onClick={run(() => exportData('xlsx'))}>
-            Export to Excel
-          </MenuItem>
-        )}
-        <MenuItem onClick={run(downloadImage)}>Download as image</MenuItem>
+        {anchor !== null && menuActionItems({ entries: menuActions.entriesFor(context), context, host, onClose: close })}
       </Menu>
       <Suspense fallback={null}>
         {dialog.kind === 'query' && (

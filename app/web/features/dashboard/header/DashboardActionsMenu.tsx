@@ -1,12 +1,17 @@
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import type { MenuActionHost } from '@core/plugin-api/index.js';
+import { useKernel } from '../../../kernel/kernel-context';
+import { menuActionItems } from '../../../menu-actions/MenuActionItems';
+import { useBaseMenuHost } from '../../../menu-actions/use-base-menu-host';
+import { useMenuActionContext } from '../../../menu-actions/use-menu-action-context';
+import { useDashboardCharts } from '../dashboard-contexts';
+import { useDashboardPermalink } from './use-dashboard-permalink';
 
-/** What the dashboard's "…" menu offers; a missing callback hides its item. */
+/** The dashboard's commands and dialogs the header menu's actions call; a missing one does nothing. */
 export interface DashboardActions {
   onRefresh?: () => void;
   onSetRefreshInterval?: () => void;
@@ -19,26 +24,36 @@ export interface DashboardActions {
   onCopyPermalink?: () => void;
 }
 
-/** The dashboard header's actions menu (Superset's header actions dropdown). */
-export function DashboardActionsMenu({ actions }: { actions: DashboardActions }) {
+export interface DashboardActionsMenuProps {
+  actions: DashboardActions;
+  title: string;
+  editMode: boolean;
+}
+
+/** The dashboard header's actions menu (Superset's header actions dropdown), drawn from the menu-action registry. */
+export function DashboardActionsMenu({ actions, title, editMode }: DashboardActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const item = (label: string, action: (() => void) | undefined) =>
-    action ? (
-      <MenuItem
-        key={label}
-        onClick={() => {
-          close();
-          action();
-        }}
-      >
-        {label}
-      </MenuItem>
-    ) : null;
-  const view = [item('Refresh dashboard', actions.onRefresh), item('Set auto-refresh interval', actions.onSetRefreshInterval), item(actions.fullscreen ? 'Exit fullscreen' : 'Enter fullscreen', actions.onToggleFullscreen)].filter(Boolean);
-  const edit = [item('Save as', actions.onSaveAs), item('Edit properties', actions.onEditProperties), item('Edit CSS', actions.onEditCss)].filter(Boolean);
-  const share = [item('Download as image', actions.onDownloadImage), item('Copy permalink to clipboard', actions.onCopyPermalink)].filter(Boolean);
-  const groups = [view, edit, share].filter((group) => group.length > 0);
+  const { menuActions } = useKernel();
+  const { runtime, permissions } = useDashboardCharts();
+  const base = useBaseMenuHost();
+  const permalink = useDashboardPermalink();
+  const context = useMenuActionContext('dashboard-header', {
+    dashboard: { id: runtime.dashboardId, title, editMode, fullscreen: actions.fullscreen, canEdit: permissions.canEdit },
+  });
+  const host: MenuActionHost = {
+    ...base,
+    dashboard: {
+      refresh: actions.onRefresh,
+      setRefreshInterval: actions.onSetRefreshInterval,
+      toggleFullscreen: actions.onToggleFullscreen,
+      saveAs: actions.onSaveAs,
+      editProperties: actions.onEditProperties,
+      editCss: actions.onEditCss,
+      downloadImage: async () => actions.onDownloadImage?.(),
+      permalink: () => permalink(),
+    },
+  };
   return (
     <>
       <Tooltip title="More actions">
@@ -47,7 +62,7 @@ export function DashboardActionsMenu({ actions }: { actions: DashboardActions })
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        {groups.flatMap((group, index) => (index === 0 ? group : [<Divider key={`divider-${index}`} />, ...group]))}
+        {anchor !== null && menuActionItems({ entries: menuActions.entriesFor(context), context, host, onClose: close })}
       </Menu>
     </>
   );

@@ -118,7 +118,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           Edit dashboard
         </Button>
       ) : null}
-      <DashboardActionsMenu actions={props.actions} />
+      <DashboardActionsMenu actions={props.actions} title={title} editMode={editMode} />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { DialogFormActions } from '../../../components/DialogFormActions';
 import { fetchRelatedChoices, type RelatedChoice } from '../dashboard-api';
 import { parseMetadataText } from '../model/save-payload';
+import { ColorSchemePicker } from './ColorSchemePicker';
 
 /** The values of the dashboard properties form. */
 export interface PropertiesFormValues {
@@ -77,11 +78,16 @@ function RelatedPicker({ field, label, value, onChange }: { field: 'owners' | 'r
  */
 export function PropertiesDialog({ open, initialValues, showRoles, onSubmit, onClose, submitLabel }: PropertiesDialogProps) {
   const titleId = useId();
-  const { control, register, handleSubmit, reset, watch, formState } = useForm<PropertiesFormValues>({ defaultValues: initialValues, mode: 'onChange' });
+  const { control, register, handleSubmit, reset, watch, setValue, formState } = useForm<PropertiesFormValues>({ defaultValues: initialValues, mode: 'onChange' });
   useEffect(() => {
     if (open) reset(initialValues);
   }, [open, initialValues, reset]);
   const certifiedBy = watch('certified_by');
+  const metadata = parseMetadataText(watch('json_metadata'));
+  // The picker writes into the metadata text, so the JSON stays the one place the scheme lives.
+  const setColorScheme = (schemeId: string) => {
+    if (metadata) setValue('json_metadata', JSON.stringify({ ...metadata, color_scheme: schemeId }, null, 2), { shouldValidate: true, shouldDirty: true });
+  };
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -129,6 +135,10 @@ export function PropertiesDialog({ open, initialValues, showRoles, onSubmit, onC
               helperText="Any additional detail to show in the certification tooltip."
             />
           </Box>
+          <Typography variant="overline" sx={{ color: 'text.secondary' }}>
+            Colors
+          </Typography>
+          {metadata && <ColorSchemePicker value={metadata['color_scheme']} onChange={setColorScheme} />}
           <Typography variant="overline" sx={{ color: 'text.secondary' }}>
             Advanced
           </Typography>

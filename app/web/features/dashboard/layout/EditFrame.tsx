@@ -17,6 +17,7 @@ const TYPE_NAMES: Partial<Record<LayoutComponent['type'], string>> = {
   ROW: 'row',
   COLUMN: 'column',
   TABS: 'tabs',
+  DYNAMIC: 'component',
 };
 
 /** Props of {@link EditFrame}. */

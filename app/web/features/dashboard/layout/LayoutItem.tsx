@@ -3,6 +3,7 @@ import { useLayoutEditing } from '../dashboard-contexts';
 import { ChartHolder } from '../chart/ChartHolder';
 import { ColumnView } from './ColumnView';
 import { DividerView } from './DividerView';
+import { DynamicView } from './DynamicView';
 import { EditFrame } from './EditFrame';
 import { HeaderView } from './HeaderView';
 import { MarkdownView } from './MarkdownView';
@@ -29,6 +30,8 @@ export function LayoutItem({ id }: { id: string }) {
       return <DividerView component={component} />;
     case 'TABS':
       return <TabsView component={component} topLevel={false} />;
+    case 'DYNAMIC':
+      return <DynamicView component={component} />;
     default:
       return (
         <EditFrame component={component} sx={{ width: '100%' }}>

@@ -60,6 +60,38 @@ describe('switchVizType (spec §4)', () => {
   });
 });
 
+describe('switchVizType through a type without some fields', () => {
+  const bigNumberTrend = viz(
+    'big_number',
+    { metric: { type: ['string', 'object', 'null'] }, x_axis: { type: ['string', 'null'] }, time_range: { type: 'string' } },
+    { metric: null, x_axis: null, time_range: 'No filter' },
+  );
+  const bar = viz(
+    'echarts_timeseries_bar',
+    { metrics: { type: 'array' }, groupby: { type: 'array' }, x_axis: { type: ['string', 'null'] }, time_range: { type: 'string' } },
+    { metrics: [], groupby: [], x_axis: null, time_range: 'No filter' },
+  );
+  const lineData: FormData = { ...openFormData(line, {}, '1__table'), metrics: [sumNum], groupby: ['gender'], x_axis: 'ds' };
+
+  it('keeps the metric and the time column on a big number with a trend', () => {
+    const next = switchVizType(lineData, bigNumberTrend, { echarts_timeseries_line: lineData });
+    expect(next).toMatchObject({ metric: sumNum, x_axis: 'ds' });
+    expect(next['groupby']).toBeUndefined();
+  });
+
+  it('brings back the dimensions the big number had no control for (Line → Big Number → Bar)', () => {
+    const big = switchVizType(lineData, bigNumberTrend, { echarts_timeseries_line: lineData });
+    const visited = { echarts_timeseries_line: lineData, big_number: big };
+    const next = switchVizType(big, bar, visited);
+    expect(next).toMatchObject({ viz_type: 'echarts_timeseries_bar', metrics: [sumNum], groupby: ['gender'], x_axis: 'ds' });
+  });
+
+  it('does not bring back dimensions the user cleared in a type that has them', () => {
+    const cleared: FormData = { ...lineData, groupby: [] };
+    expect(switchVizType(cleared, bar, { table: { ...openFormData(table, {}, '1__table'), groupby: ['state'] } })['groupby']).toEqual([]);
+  });
+});
+
 describe('render-only controls', () => {
   it('tells render-only fields from query fields', () => {
     expect(isRenderOnlyField(line.uiSchema, 'color_scheme')).toBe(true);

@@ -46,9 +46,21 @@ function gather(formData: Record<string, unknown>, fields: readonly string[]): u
 }
 
 /**
+ * Where a carried field is read from: the current form data when its viz has one of the fields
+ * (it holds them, even empty, once opened), else the most recently visited form data that has
+ * them, so Line → Big Number → Bar keeps the dimensions the big number had no control for.
+ */
+function sourceOf(current: FormData, visited: Readonly<Record<string, FormData>>, fields: readonly string[]): Record<string, unknown> {
+  const holds = (formData: Record<string, unknown>) => fields.some((field) => formData[field] !== undefined);
+  if (holds(current)) return current;
+  return Object.values(visited).reverse().find((formData) => formData.viz_type !== current.viz_type && holds(formData)) ?? current;
+}
+
+/**
  * Switches the viz type (spec §4): the target starts from the form data it had when last visited
  * (or its defaults), takes the current metrics, columns, filters and time range where its schema
- * has such fields, and keeps everything else of its own.
+ * has such fields (those the current viz lacks come from the types visited before), and keeps
+ * everything else of its own.
  *
  * @example
  * switchVizType(lineFormData, tableViz, { echarts_timeseries_line: lineFormData });
@@ -58,17 +70,20 @@ export function switchVizType(current: FormData, target: VizDescriptor, visited:
   const properties = propertiesOf(target.formDataSchema);
   const next: FormData = { ...base };
 
-  const metrics = gather(current, METRIC_FIELDS.slice(0, 2));
+  const metricFields = METRIC_FIELDS.slice(0, 2);
+  const metrics = gather(sourceOf(current, visited, metricFields), metricFields);
   const metricTargets = ['metrics', 'metric'].filter((field) => field in properties);
   for (const field of metricTargets) if (metrics.length > 0) next[field] = fitTo(properties[field], metrics);
 
-  const columns = gather(current, ['groupby', 'columns', 'groupbyRows', 'groupbyColumns']);
+  const dimensionFields = ['groupby', 'columns', 'groupbyRows', 'groupbyColumns'];
+  const columns = gather(sourceOf(current, visited, dimensionFields), dimensionFields);
   const columnTargets = ['groupby', 'columns', 'groupbyRows'].filter((field) => field in properties);
   const first = columnTargets[0];
   if (first && columns.length > 0) next[first] = fitTo(properties[first], columns);
 
-  for (const field of [...METRIC_FIELDS.slice(2), ...COLUMN_FIELDS.filter((f) => !['groupby', 'columns', 'groupbyRows', 'groupbyColumns'].includes(f)), ...SCOPE_FIELDS]) {
-    if (field in properties && current[field] !== undefined && current[field] !== null) next[field] = structuredClone(current[field]);
+  for (const field of [...METRIC_FIELDS.slice(2), ...COLUMN_FIELDS.filter((f) => !dimensionFields.includes(f)), ...SCOPE_FIELDS]) {
+    const value = sourceOf(current, visited, [field])[field];
+    if (field in properties && value !== undefined && value !== null) next[field] = structuredClone(value);
   }
   return resetMissingColorScheme(next);
 }

@@ -1,4 +1,4 @@
-import type { SqlGuardDialect } from './sql-guard-dialect.js';
+import type { SqlReading } from './sql-dialect.js';
 
 /** What a token is, as far as telling code from data goes. */
 export type SqlTokenKind =
@@ -12,19 +12,16 @@ export type SqlTokenKind =
   | 'block-comment'
   | 'whitespace';
 
-/** One token of SQL text; `terminated` is false for a string, identifier or comment that never closes. */
+/** One token of SQL text; the texts of all tokens concatenate back to the input. */
 export interface SqlToken {
   kind: SqlTokenKind;
   text: string;
   start: number;
+  end: number;
+  /** Parenthesis depth the token sits at (0 = top level; a `(` and its `)` sit outside). */
+  depth: number;
+  /** False for a string, quoted identifier or comment that never closes (it runs to the end). */
   terminated: boolean;
-}
-
-/** Tokenizer options: the dialect, with the backslash question already decided. */
-export interface TokenizeOptions {
-  dialect: SqlGuardDialect;
-  /** Whether `\` escapes inside ordinary quoted text (see {@link SqlGuardDialect.backslashEscapes}). */
-  backslashEscapes: boolean;
 }
 
 const WORD_START = /[\p{L}_]/u;
@@ -35,29 +32,35 @@ const DOLLAR_TAG = /\$([\p{L}_][\p{L}\p{N}_]*)?\$/uy;
 const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/gu;
 
 /**
- * Splits SQL text into tokens the way the dialect's server would: string literals (doubled quotes,
- * optional backslash escapes, `E'…'`, dollar quoting), quoted identifiers, line and block comments,
- * words, numbers and single-character punctuation/operators. Never throws: text that does not
- * close yields a token with `terminated: false` running to the end.
+ * Splits SQL text into tokens the way a server reading it in `reading` would: string literals
+ * (doubled quotes, backslash escapes where the reading has them, `E'…'`, dollar quoting), quoted
+ * identifiers, line and block comments (nesting where the reading nests), words, numbers and
+ * single-character punctuation/operators. Never throws: text that does not close yields a token
+ * with `terminated: false` running to the end.
  *
  * @example
  * ```ts
- * tokenizeSql("a = 'x;y' -- c", { dialect: SQL_GUARD_DIALECTS.duckdb, backslashEscapes: false })
- *   .map((t) => t.kind); // ['word','whitespace','operator','whitespace','string','whitespace','line-comment']
+ * tokenizeSql("a = 'x;y' -- c", defaultReading(DUCKDB_DIALECT)).map((t) => t.kind);
+ * // ['word','whitespace','operator','whitespace','string','whitespace','line-comment']
  * ```
  */
-export function tokenizeSql(sql: string, options: TokenizeOptions): SqlToken[] {
-  const { dialect } = options;
+export function tokenizeSql(sql: string, reading: SqlReading): SqlToken[] {
+  const { dialect } = reading;
   const tokens: SqlToken[] = [];
+  let depth = 0;
   let i = 0;
   const push = (kind: SqlTokenKind, end: number, terminated = true) => {
-    tokens.push({ kind, text: sql.slice(i, end), start: i, terminated });
+    const text = sql.slice(i, end);
+    if (kind === 'punctuation' && text === ')') depth = Math.max(0, depth - 1);
+    tokens.push({ kind, text, start: i, end, depth, terminated });
+    if (kind === 'punctuation' && text === '(') depth++;
     i = end;
   };
 
   while (i < sql.length) {
     const ch = sql[i]!;
     const next = sql[i + 1];
+    const identifierClose = dialect.identifierQuotes.find(([open]) => open === ch)?.[1];
 
     if (SPACE.test(ch)) {
       let end = i + 1;
@@ -66,15 +69,13 @@ export function tokenizeSql(sql: string, options: TokenizeOptions): SqlToken[] {
     } else if ((ch === '-' && next === '-') || (ch === '#' && dialect.hashComments)) {
       push('line-comment', lineEnd(sql, i));
     } else if (ch === '/' && next === '*') {
-      const close = sql.indexOf('*/', i + 2);
-      push('block-comment', close < 0 ? sql.length : close + 2, close >= 0);
+      push('block-comment', ...readBlockComment(sql, i, reading.nestedBlockComments));
     } else if ((ch === 'E' || ch === 'e') && next === "'" && dialect.escapeStringPrefix && !continuesWord(tokens)) {
       push('string', ...readQuoted(sql, i + 1, "'", true));
     } else if (dialect.stringQuotes.includes(ch)) {
-      push('string', ...readQuoted(sql, i, ch, options.backslashEscapes));
-    } else if (identifierClose(dialect, ch) !== undefined) {
-      // Backslashes escape in MySQL's backtick identifiers only under the same setting as strings.
-      push('quoted-identifier', ...readQuoted(sql, i, identifierClose(dialect, ch)!, options.backslashEscapes && ch !== '['));
+      push('string', ...readQuoted(sql, i, ch, reading.backslashEscapes));
+    } else if (identifierClose !== undefined) {
+      push('quoted-identifier', ...readQuoted(sql, i, identifierClose, false));
     } else if (ch === '$' && dialect.dollarQuotes && !continuesWord(tokens) && matchDollarTag(sql, i) !== null) {
       const tag = matchDollarTag(sql, i)!;
       const close = sql.indexOf(tag, i + tag.length);
@@ -84,9 +85,7 @@ export function tokenizeSql(sql: string, options: TokenizeOptions): SqlToken[] {
       while (end < sql.length && WORD_PART.test(sql[end]!)) end++;
       push('word', end);
     } else if (DIGIT.test(ch) || (ch === '.' && next !== undefined && DIGIT.test(next))) {
-      let end = i + 1;
-      while (end < sql.length && /[0-9A-Za-z_.]/.test(sql[end]!)) end++;
-      push('number', end);
+      push('number', numberEnd(sql, i));
     } else if ('(),;.[]'.includes(ch)) {
       push('punctuation', i + 1);
     } else {
@@ -96,10 +95,22 @@ export function tokenizeSql(sql: string, options: TokenizeOptions): SqlToken[] {
   return tokens;
 }
 
+/** Tokens that carry meaning: no whitespace, no comments. */
+export function significantTokens(tokens: readonly SqlToken[]): SqlToken[] {
+  return tokens.filter((t) => t.kind !== 'whitespace' && t.kind !== 'line-comment' && t.kind !== 'block-comment');
+}
+
 /** True when the previous token is a word the current character would continue (`abc$x$`, `typE'…'`). */
 function continuesWord(tokens: readonly SqlToken[]): boolean {
   const last = tokens[tokens.length - 1];
   return last !== undefined && (last.kind === 'word' || last.kind === 'number');
+}
+
+/** Where a number ends: letters, digits and dots that stick to it count (`1e5abc`, `0x1F`), so a glued word never reads as a keyword. */
+function numberEnd(sql: string, start: number): number {
+  let end = start + 1;
+  while (end < sql.length && /[0-9A-Za-z_.]/.test(sql[end]!)) end++;
+  return end;
 }
 
 /** Where a line comment ends: at the first line-breaking character any engine honours (\r alone ends it for PostgreSQL). */
@@ -109,14 +120,28 @@ function lineEnd(sql: string, start: number): number {
   return match ? match.index : sql.length;
 }
 
-function identifierClose(dialect: SqlGuardDialect, open: string): string | undefined {
-  return dialect.identifierQuotes.find(([o]) => o === open)?.[1];
-}
-
 function matchDollarTag(sql: string, at: number): string | null {
   DOLLAR_TAG.lastIndex = at;
   const match = DOLLAR_TAG.exec(sql);
   return match ? match[0] : null;
+}
+
+/** Reads a block comment opening at `start`; returns [end, terminated]. */
+function readBlockComment(sql: string, start: number, nested: boolean): [number, boolean] {
+  let level = 1;
+  let i = start + 2;
+  while (i < sql.length) {
+    if (nested && sql[i] === '/' && sql[i + 1] === '*') {
+      level++;
+      i += 2;
+    } else if (sql[i] === '*' && sql[i + 1] === '/') {
+      i += 2;
+      if (--level === 0) return [i, true];
+    } else {
+      i++;
+    }
+  }
+  return [sql.length, false];
 }
 
 /** Reads quoted text opening at `start` with `close` as its closing character; returns [end, terminated]. */
@@ -133,5 +158,5 @@ function readQuoted(sql: string, start: number, close: string, backslashEscapes:
       i++;
     }
   }
-  return [sql.length, false];
+  return [Math.min(i, sql.length), false];
 }

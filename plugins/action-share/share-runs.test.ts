@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuActionContext, MenuActionHost } from '@core/plugin-api/index.js';
+import { canShare } from './share-actions.js';
+import { copyPermalink, shareByEmail, shareEmailUrl } from './share-runs.js';
+
+const context = (fields: Partial<MenuActionContext>): MenuActionContext => ({
+  placement: 'dashboard-header',
+  permissions: [],
+  isAdmin: false,
+  config: { allowFullCsvExport: false },
+  dashboard: { id: 1, title: 'Sales & Costs' },
+  ...fields,
+});
+const host = (): MenuActionHost => ({
+  copyToClipboard: vi.fn(async () => undefined),
+  openUrl: vi.fn(),
+  toast: vi.fn(),
+  dashboard: { permalink: async () => 'http://tessera/superset/dashboard/p/abc/' },
+});
+
+describe('share actions', () => {
+  it('emails the permalink as a mailto: link with an encoded subject and body', async () => {
+    const h = host();
+    await shareByEmail(context({}), h);
+    const url = (h.openUrl as ReturnType<typeof vi.fn>).mock.calls[0]?.[0] as string;
+    expect(url).toBe(shareEmailUrl('Sales & Costs', 'http://tessera/superset/dashboard/p/abc/'));
+    expect(url.startsWith('mailto:?subject=Sales%20%26%20Costs&body=')).toBe(true);
+    expect(decodeURIComponent(url.split('&body=')[1]!)).toContain('http://tessera/superset/dashboard/p/abc/');
+  });
+
+  it('copies the permalink and says so', async () => {
+    const h = host();
+    await copyPermalink(context({}), h);
+    expect(h.copyToClipboard).toHaveBeenCalledWith('http://tessera/superset/dashboard/p/abc/');
+    expect(h.toast).toHaveBeenCalledWith('success', 'Copied to clipboard! http://tessera/superset/dashboard/p/abc/');
+  });
+
+  it('needs can_share_dashboard on a dashboard (not while editing) and can_share_chart on a chart', () => {
+    const shareDashboard: MenuActionContext['permissions'] = [['can_share_dashboard', 'Superset']];
+    expect(canShare(context({ permissions: shareDashboard }))).toBe(true);
+    expect(canShare(context({ permissions: shareDashboard, dashboard: { id: 1, title: 'x', editMode: true } }))).toBe(false);
+    expect(canShare(context({ placement: 'explore', permissions: shareDashboard }))).toBe(false);
+    expect(canShare(context({ placement: 'explore', permissions: [['can_share_chart', 'Superset']] }))).toBe(true);
+  });
+});
