@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DatabaseEngineContribution } from '@core/plugin-api/index.js';
 import type { DbsTable } from '../store/tables/dataset-tables.js';
-import { maskUriPassword, parseConnectionUri } from './connection-uri.js';
+import { maskUriPassword, parseConnectionUri, PASSWORD_MASK } from './connection-uri.js';
 import { humanizeDelta } from './humanize-delta.js';
 import type { UserName } from './user-names.js';
 
@@ -114,7 +114,7 @@ export function maskedEncryptedExtra(encrypted: string | null): string | null {
   if (!encrypted) return null;
   try {
     const mask = (value: unknown): unknown =>
-      typeof value === 'string' ? 'XXXXXXXXXX' : Array.isArray(value) ? value.map(mask) : value && typeof value === 'object'
+      typeof value === 'string' ? PASSWORD_MASK : Array.isArray(value) ? value.map(mask) : value && typeof value === 'object'
         ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mask(v)]))
         : value;
     return JSON.stringify(mask(JSON.parse(encrypted)));

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { VizDescriptor } from '@core/registry/index.js';
+import { SUM_NUM, vizDescriptor } from '../test-support/viz-descriptor';
 import { openFormData, resetMissingColorScheme } from './chart-form-data';
 
-const sumNum = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'SUM(num)' };
-
-function viz(key: string, properties: Record<string, object>, defaults: Record<string, unknown>, migrate?: VizDescriptor['migrate']): VizDescriptor {
-  return {
-    key,
-    version: '1.0.0',
-    name: key,
-    description: '',
-    category: '',
-    tags: [],
-    behaviors: [],
-    formDataSchema: { type: 'object', properties },
-    uiSchema: {},
-    buildQuery: () => ({ datasource: { id: 1, type: 'table' }, queries: [] }),
-    transformProps: () => ({}),
-    loadComponent: () => Promise.resolve({ default: null }),
-    migrate,
-    defaults,
-  } as VizDescriptor;
-}
+const viz = (key: string, properties: Record<string, object>, defaults: Record<string, unknown>, migrate?: VizDescriptor['migrate']) =>
+  vizDescriptor(key, properties, defaults, { migrate });
 
 const line = viz(
   'echarts_timeseries_line',
@@ -31,8 +14,8 @@ const line = viz(
 
 describe('openFormData', () => {
   it('puts stored values over the defaults and sets datasource and viz type', () => {
-    const formData = openFormData(line, { metrics: [sumNum], viz_type: 'other' }, '3__table');
-    expect(formData).toMatchObject({ datasource: '3__table', viz_type: 'echarts_timeseries_line', metrics: [sumNum], groupby: [], show_legend: true });
+    const formData = openFormData(line, { metrics: [SUM_NUM], viz_type: 'other' }, '3__table');
+    expect(formData).toMatchObject({ datasource: '3__table', viz_type: 'echarts_timeseries_line', metrics: [SUM_NUM], groupby: [], show_legend: true });
   });
 
   it('runs the viz migration first', () => {
