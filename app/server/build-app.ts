@@ -31,6 +31,7 @@ import { savedQueryRoutes } from './routes/saved-query-routes.js';
 import { tabStateRoutes } from './routes/tab-state-routes.js';
 import { logRoutes } from './routes/log-routes.js';
 import { rlsRoutes } from './routes/rls-routes.js';
+import { annotationLayerRoutes } from './routes/annotation-layer-routes.js';
 import { logListRoutes } from './routes/log-list-routes.js';
 import { createEngineServices, type EngineServices } from './engine/create-engine-services.js';
 import { spaRoutes } from './routes/spa-routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(tabStateRoutes, { db: store.db });
   await app.register(logRoutes, { db: store.db });
   await app.register(rlsRoutes, { db: store.db, connections: engine.connections });
+  await app.register(annotationLayerRoutes, { db: store.db });
   await app.register(logListRoutes, { db: store.db });
   app.get('/api/v1/_openapi', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import type { AnnotationLayer } from '@core/plugin-api/index.js';
+import { isSourcedLayer, newSourcedDraft, sourcedDraftOf, sourcedDraftProblem, sourcedLayerOf, type SourcedLayerDraft } from './annotation-layer-draft.js';
+import { AnnotationSourceForm } from './AnnotationSourceForm.js';
 import { ColorSwatch } from './ColorSwatch.js';
 import { swatchColor } from './color-value.js';
 
@@ -91,15 +93,32 @@ function FormulaForm({ draft, problem, onDraft, onSave, onCancel }: FormulaFormP
 
 /**
  * Annotation layers (`AnnotationLayersWidget`): the chart's layers, each to show or hide and to
- * remove; formula layers (a name, an expression such as `y = 1000` and a colour) are added and
- * edited here. Layers of other kinds (events, intervals, other charts) come from saved charts and
- * are kept as they are. Values follow `ANNOTATION_LAYER_SCHEMA`.
+ * remove. Formula layers (a name, an expression such as `y = 1000` and a colour) and layers drawn
+ * from elsewhere (events or intervals of an annotation layer, a saved line chart's series, with
+ * their style) are added and edited here; layers of other sources (a table chart's rows) are kept
+ * as they are. Values follow `ANNOTATION_LAYER_SCHEMA`.
  */
 export function AnnotationLayersWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly } = props;
   const layers = annotationLayersOf(value);
   const [draft, setDraft] = useState<Draft | null>(null);
+  const [sourced, setSourced] = useState<SourcedLayerDraft | null>(null);
   const locked = disabled || readonly;
+  const saveSourced = () => {
+    if (!sourced || sourcedDraftProblem(sourced, layers) !== null) return;
+    const layer = sourcedLayerOf(sourced, sourced.index === null ? undefined : layers[sourced.index]);
+    onChange(sourced.index === null ? [...layers, layer] : layers.map((other, index) => (index === sourced.index ? layer : other)));
+    setSourced(null);
+  };
+  const editLayer = (layer: AnnotationLayer, index: number) => {
+    if (layer.annotationType === 'FORMULA') {
+      setSourced(null);
+      setDraft({ index, name: layer.name, expression: String(layer.value), color: typeof layer.color === 'string' ? layer.color : DEFAULT_LAYER_COLOR });
+    } else {
+      setDraft(null);
+      setSourced(sourcedDraftOf(layer, index, DEFAULT_LAYER_COLOR));
+    }
+  };
 
   const problemOf = (candidate: Draft): string | null => {
     const name = candidate.name.trim();
@@ -118,27 +137,28 @@ export function AnnotationLayersWidget(props: WidgetProps) {
 
   return (
     <Box id={id} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-      {layers.length === 0 && !draft ? (
+      {layers.length === 0 && !draft && !sourced ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           No annotation layers.
         </Typography>
       ) : null}
       {layers.map((layer, index) => {
-        const editable = layer.annotationType === 'FORMULA';
-        const detail = editable ? String(layer.value) : TYPE_NAMES[layer.annotationType] ?? layer.annotationType;
+        const formula = layer.annotationType === 'FORMULA';
+        const editable = formula || isSourcedLayer(layer);
+        const detail = formula ? String(layer.value) : TYPE_NAMES[layer.annotationType] ?? layer.annotationType;
         return (
           <Box key={`${layer.name}-${index}`} data-annotation-layer={layer.name} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, opacity: layer.show ? 1 : 0.55 }}>
             <Box component="span" sx={{ flex: 'none', width: 10, height: 10, borderRadius: '50%', bgcolor: swatchColor(layer.color) ?? 'text.secondary' }} />
             <Box
               component={editable && !locked ? 'button' : 'div'}
               type={editable && !locked ? 'button' : undefined}
-              onClick={editable && !locked ? () => setDraft({ index, name: layer.name, expression: String(layer.value), color: typeof layer.color === 'string' ? layer.color : DEFAULT_LAYER_COLOR }) : undefined}
+              onClick={editable && !locked ? () => editLayer(layer, index) : undefined}
               sx={{ flex: '1 1 auto', minWidth: 0, textAlign: 'left', p: 0, border: 0, bgcolor: 'transparent', font: 'inherit', color: 'inherit', cursor: editable && !locked ? 'pointer' : 'default' }}
             >
               <Typography variant="body2" noWrap component="span" sx={{ display: 'block' }}>
                 {layer.name}
               </Typography>
-              <Typography variant="caption" noWrap component="span" sx={{ display: 'block', color: 'text.secondary', fontFamily: editable ? 'monospace' : undefined }}>
+              <Typography variant="caption" noWrap component="span" sx={{ display: 'block', color: 'text.secondary', fontFamily: formula ? 'monospace' : undefined }}>
                 {detail}
               </Typography>
             </Box>
@@ -160,18 +180,25 @@ export function AnnotationLayersWidget(props: WidgetProps) {
           </Box>
         );
       })}
-      {draft ? (
-        <FormulaForm draft={draft} problem={problemOf(draft)} onDraft={setDraft} onSave={save} onCancel={() => setDraft(null)} />
-      ) : (
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          disabled={locked}
-          onClick={() => setDraft({ index: null, name: `Formula ${layers.length + 1}`, expression: '', color: DEFAULT_LAYER_COLOR })}
-          sx={{ alignSelf: 'flex-start', textTransform: 'none' }}
-        >
-          Add formula layer
-        </Button>
+      {draft ? <FormulaForm draft={draft} problem={problemOf(draft)} onDraft={setDraft} onSave={save} onCancel={() => setDraft(null)} /> : null}
+      {sourced ? (
+        <AnnotationSourceForm draft={sourced} problem={sourcedDraftProblem(sourced, layers)} onDraft={setSourced} onSave={saveSourced} onCancel={() => setSourced(null)} />
+      ) : null}
+      {draft || sourced ? null : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            disabled={locked}
+            onClick={() => setDraft({ index: null, name: `Formula ${layers.length + 1}`, expression: '', color: DEFAULT_LAYER_COLOR })}
+            sx={{ textTransform: 'none' }}
+          >
+            Add formula layer
+          </Button>
+          <Button size="small" startIcon={<AddIcon />} disabled={locked} onClick={() => setSourced(newSourcedDraft(layers.length))} sx={{ textTransform: 'none' }}>
+            Add annotation layer
+          </Button>
+        </Box>
       )}
     </Box>
   );

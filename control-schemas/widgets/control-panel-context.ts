@@ -49,6 +49,12 @@ export interface ResolvedTimeRange {
   timeRange: string;
 }
 
+/** An annotation layer or a saved chart an annotation layer may draw from. */
+export interface AnnotationSourceOption {
+  value: number;
+  label: string;
+}
+
 /** Server calls and page actions the widgets need; the explore page provides them. */
 export interface ControlPanelServices {
   /** Resolves a time-range expression; rejects with a message the widget shows. */
@@ -61,6 +67,11 @@ export interface ControlPanelServices {
   openDatasourcePicker(): void;
   /** The name of the current viz type, for the viz_type control. */
   vizTypeName(key: string): string;
+  /**
+   * What annotation layers may draw from: the annotation layers (`NATIVE`), saved line charts
+   * (`line`) or table charts (`table`) the user may read. Absent where there is nothing to offer.
+   */
+  fetchAnnotationSources?(sourceType: 'NATIVE' | 'line' | 'table'): Promise<AnnotationSourceOption[]>;
 }
 
 /** Everything the widgets read besides their own value. */

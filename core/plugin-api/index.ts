@@ -64,6 +64,13 @@ export { applyExtraFormData, hasExtraFormData } from '../query/apply-extra-form-
 export { mergeExtraFormData } from '../query/merge-extra-form-data.js';
 export { compareTypeOf, getColumnLabel, getMetricLabel, timeOffsetsOf, timeSeriesPostProcessing, xAxisColumn } from '../query/form-data/index.js';
 export type { CompareType } from '../query/form-data/index.js';
+// The pivot table chart's pivot, shared with the server's pivoted exports.
+export { PIVOT_METRIC_LEVEL_LABEL, PIVOT_NULL_LABEL, pivotGrid } from '../query/post-processing/pivot-grid.js';
+export type { PivotGrid, PivotGridHeader, PivotGridLeaf, PivotGridLevel, PivotGridOptions, PivotMetricsLayout } from '../query/post-processing/pivot-grid.js';
+export { PIVOT_AGGREGATE_FUNCTIONS, isPivotAggregateFunction, pivotFractionOf } from '../query/post-processing/pivot-grid-aggregates.js';
+export type { PivotAggregateFunction, PivotValue } from '../query/post-processing/pivot-grid-aggregates.js';
+export { pivotGridOptionsOf, type PivotGridFormatting } from '../query/post-processing/pivot-grid-options.js';
+export { PIVOT_ORDERS, type PivotKeyValue, type PivotOrder } from '../query/post-processing/pivot-grid-order.js';
 export type {
   CategoricalColorScale,
   CategoricalScheme,
@@ -79,7 +86,7 @@ export type { AnyVizContribution, VizBehavior } from './viz-contribution.js';
 export { FilterTypeContribution, defineFilterType } from './filter-type-contribution.js';
 export { datasetMetadataQuery } from './dataset-metadata-query.js';
 export type { AnyFilterTypeContribution, FilterBuildQueryOptions, FilterComponentProps, FilterComponentServices, NativeFilterConfig, NativeFilterTarget } from './filter-type-contribution.js';
-export { MENU_ACTION_SLOTS, MENU_PLACEMENTS, MenuActionContribution, defineMenuAction, hasPermission } from './menu-action-contribution.js';
+export { MENU_ACTION_GROUPS, MENU_ACTION_SLOTS, MENU_PLACEMENTS, MenuActionContribution, defineMenuAction, hasPermission } from './menu-action-contribution.js';
 export type {
   ChartMenuInfo,
   DashboardMenuInfo,

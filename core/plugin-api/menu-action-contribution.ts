@@ -24,6 +24,8 @@ export interface ChartMenuInfo {
   behaviors: readonly VizBehavior[];
   /** The chart can run a query now; actions that query are shown disabled otherwise. */
   canRun: boolean;
+  /** The signed-in user is one of the chart's owners (with can_write on Chart, they may edit it). */
+  ownedByUser?: boolean;
   /** The chart has a description, and whether it is shown now. */
   hasDescription?: boolean;
   descriptionShown?: boolean;
@@ -82,6 +84,18 @@ export type MenuActionRun = (context: MenuActionContext, host: MenuActionHost) =
  *   isEnabled: (context) => context.chart?.canRun === true,
  *   loadRun: () => import('./export-run.js').then((module) => module.exportCsv),
  * });
+ *
+ * // In the "Share" section, inside a "Share" submenu that opens beside the menu.
+ * export const copyPermalink = defineMenuAction({
+ *   key: 'copy-permalink',
+ *   label: 'Copy permalink to clipboard',
+ *   placements: ['dashboard-chart', 'explore', 'dashboard-header'],
+ *   group: 'Share',
+ *   submenu: 'Share',
+ *   order: 10,
+ *   isAvailable: (context) => hasPermission(context, 'can_share_chart', 'Superset'),
+ *   loadRun: () => import('./share-runs.js').then((module) => module.copyPermalink),
+ * });
  * ```
  */
 export interface MenuActionContribution {
@@ -95,6 +109,12 @@ export interface MenuActionContribution {
   order: number;
   /** The title of the section the action is shown in ("Download", "Share"); none: the top section. */
   group?: string;
+  /**
+   * The title of a nested menu, inside the action's group, that holds the action ("Share").
+   * Actions of one group with the same `submenu` share one nested menu, drawn where the first of
+   * them (by `order`) would stand; none: the action stands in its group's section itself.
+   */
+  submenu?: string;
   isAvailable(context: MenuActionContext): boolean;
   isEnabled?(context: MenuActionContext): boolean;
   loadRun(): Promise<MenuActionRun>;
@@ -113,11 +133,15 @@ export function hasPermission(context: Pick<MenuActionContext, 'permissions'> & 
   return context.isAdmin === true || context.permissions.some(([p, v]) => p === permission && v === viewMenu);
 }
 
+/** The groups (menu sections) the bundled actions use; a group is matched by its exact title. */
+export const MENU_ACTION_GROUPS = { download: 'Download', share: 'Share' } as const;
+
 /**
  * Keys, groups and orders kept for actions whose plugins come later, so the menus place them
- * where users expect; until a plugin contributes one, nothing is shown.
+ * where users expect; until a plugin contributes one, nothing is shown. Both stand in the Share
+ * section, after its "Share" submenu (copy link, email: orders 10 and 20), as in Superset.
  */
 export const MENU_ACTION_SLOTS = {
-  manageEmailReports: { key: 'manage-email-reports', group: 'share', order: 90, placements: ['dashboard-header', 'dashboard-chart', 'explore'] },
-  embedDashboard: { key: 'embed-dashboard', group: 'share', order: 95, placements: ['dashboard-header'] },
+  manageEmailReports: { key: 'manage-email-reports', group: MENU_ACTION_GROUPS.share, order: 90, placements: ['dashboard-header', 'dashboard-chart', 'explore'] },
+  embedDashboard: { key: 'embed-dashboard', group: MENU_ACTION_GROUPS.share, order: 95, placements: ['dashboard-header'] },
 } as const satisfies Record<string, Pick<MenuActionContribution, 'key' | 'group' | 'order' | 'placements'>>;

@@ -3,6 +3,11 @@ export interface ChartExportRequest {
   format: 'csv' | 'xlsx' | 'json';
   /** Drop the chart's row limit (only offered when `ALLOW_FULL_CSV_EXPORT` is on). */
   full?: boolean;
+  /**
+   * `post_processed`: the data as the chart shows it (a pivot table's pivot, with totals and
+   * verbose headers), which the server computes; the query's rows (`full`) by default.
+   */
+  resultType?: 'full' | 'post_processed';
 }
 
 /** The chart a chart menu is about, as the host can act on it. Missing methods: not possible here. */
@@ -20,6 +25,14 @@ export interface ChartMenuHost {
   exploreUrl(): string | null;
   /** Downloads a JPEG of the chart's box, without its menus. */
   downloadImage?(): Promise<void>;
+  /** Downloads a PDF of the chart's box, without its menus. */
+  downloadPdf?(): Promise<void>;
+  /** Opens the chart's properties dialog (name, description, owners, cache timeout, certification). */
+  editProperties?(): void;
+  /** Opens SQL Lab on the chart's query, in a new tab. */
+  runInSqlLab?(): Promise<void>;
+  /** Regroups the chart by another column (`column` given: at once; otherwise the host asks which). */
+  drillBy?(column?: string): void;
 }
 
 /** The dashboard a header menu is about, as the host can act on it. */
@@ -32,6 +45,8 @@ export interface DashboardMenuHost {
   editCss?(): void;
   /** Downloads a JPEG of the dashboard's grid, without its toolbars. */
   downloadImage?(): Promise<void>;
+  /** Downloads a PDF of the dashboard's grid, paginated, without its toolbars. */
+  downloadPdf?(): Promise<void>;
   permalink(): Promise<string>;
 }
 

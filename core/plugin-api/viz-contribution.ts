@@ -82,7 +82,13 @@ export interface VizContribution<FormData extends QueryFormData = QueryFormData,
    * verbose names and the host's shared colour scale (see `chartColorScale`, `verboseName`).
    */
   transformProps: (queryResponse: ChartDataResponse, formData: FormData, context?: TransformPropsContext) => ChartProps;
-  /** Upgrades form data saved by an older version of this viz. */
+  /**
+   * Older `viz_type` keys this type opens in their place (Superset's legacy keys, e.g. `dist_bar`
+   * for a bar chart). A chart saved under one of them opens as this type: `migrate` receives its
+   * stored form data with the old `viz_type` still set, so it can translate the old fields.
+   */
+  legacyKeys?: readonly string[];
+  /** Upgrades form data saved by an older version of this viz, or under one of its `legacyKeys`. */
   migrate?: (formData: QueryFormData) => FormData;
   /**
    * Loads the component on demand, so a dashboard only downloads the viz types it shows. In the

@@ -75,6 +75,7 @@ describe('createMenuActionRegistry', () => {
         action('sorted', { order: Number.NaN }),
         action('Share Link'),
         action('no-run', { loadRun: undefined as never }),
+        action('blank-submenu', { group: 'Share', submenu: ' ' }),
       ]),
     ).toEqual([
       'download-csv: duplicate key \'download-csv\': contributed by contribution #1 and by contribution #2',
@@ -83,6 +84,7 @@ describe('createMenuActionRegistry', () => {
       'sorted: order must be a finite number',
       "Share Link: key 'Share Link' does not match ^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$",
       'no-run: loadRun must be a function',
+      'blank-submenu: submenu must be a non-empty string',
     ]);
   });
 });

@@ -39,7 +39,8 @@ export class MenuActionRegistry extends FrozenRegistry<Readonly<MenuActionContri
 
 /**
  * Validates every menu action (key format and uniqueness, label, placements, finite order,
- * optional group, predicate and loader functions) and freezes them into a registry.
+ * optional group and submenu titles, predicate and loader functions) and freezes them into a
+ * registry. `menuSectionsOf` lays a menu's entries out in sections and submenus.
  *
  * @throws {RegistryValidationError} listing every problem of every contribution.
  *
@@ -58,6 +59,7 @@ export function createMenuActionRegistry(contributions: readonly MenuActionContr
     if (unknown.length > 0) report(`placements must be among ${MENU_PLACEMENTS.join(', ')}, got ${JSON.stringify(unknown)}`);
     checkFiniteNumber(report, record, 'order');
     checkString(report, record, 'group', true);
+    checkString(report, record, 'submenu', true);
     checkFunction(report, record, 'labelFor', true);
     checkFunction(report, record, 'isAvailable');
     checkFunction(report, record, 'isEnabled', true);

@@ -255,4 +255,56 @@ describe('createVizRegistry', () => {
     createVizRegistry([viz], { widgets, schemaCompiler: compiler });
     expect(compiled).toEqual([viz.formDataSchema]);
   });
+
+  describe('legacy keys', () => {
+    const bar = () => pieViz({ key: 'echarts_timeseries_bar', name: 'Bar Chart', legacyKeys: ['bar', 'dist_bar'] });
+
+    it('resolves a legacy key to the viz type declaring it, and keeps get/has/keys to current keys', () => {
+      const registry = createVizRegistry([pieViz(), bar()], { widgets });
+      expect(registry.resolve('dist_bar')?.key).toBe('echarts_timeseries_bar');
+      expect(registry.resolve('bar')?.key).toBe('echarts_timeseries_bar');
+      expect(registry.resolve('pie')?.key).toBe('pie');
+      expect(registry.requireResolved('dist_bar').key).toBe('echarts_timeseries_bar');
+      expect(registry.get('dist_bar')).toBeUndefined();
+      expect(registry.has('dist_bar')).toBe(false);
+      expect([...registry.keys()]).toEqual(['pie', 'echarts_timeseries_bar']);
+      expect(registry.isLegacyKey('dist_bar')).toBe(true);
+      expect(registry.isLegacyKey('pie')).toBe(false);
+      expect(registry.isLegacyKey('nvd3_line')).toBe(false);
+      expect(registry.resolve('nvd3_line')).toBeUndefined();
+      expect(registry.resolve(undefined)).toBeUndefined();
+      expect(() => registry.requireResolved('nvd3_line')).toThrow("Unknown viz type 'nvd3_line'");
+      expect(Object.isFrozen(registry.require('echarts_timeseries_bar').legacyKeys)).toBe(true);
+      expect(Object.isFrozen(registry)).toBe(true);
+    });
+
+    it('rejects legacy keys that are not keys, repeat, or are not a list of strings', () => {
+      expect(problemsOf([pieViz({ legacyKeys: ['Dist-Bar', 'dist bar'] })])).toEqual([
+        "pie: legacyKeys: 'Dist-Bar' does not match ^[a-z][a-z0-9_-]*$",
+        "pie: legacyKeys: 'dist bar' does not match ^[a-z][a-z0-9_-]*$",
+      ]);
+      // Superset's hyphenated keys are legacy keys in good form.
+      expect(problemsOf([pieViz({ legacyKeys: ['ag-grid-table'] })])).toEqual([]);
+      expect(problemsOf([pieViz({ legacyKeys: ['bar', 'bar'] })])).toEqual(["pie: legacyKeys lists 'bar' more than once"]);
+      expect(problemsOf([pieViz({ legacyKeys: 'bar' as unknown as string[] })])).toEqual(['pie: legacyKeys must be an array of strings']);
+    });
+
+    it("rejects a legacy key equal to a current key, the viz type's own included", () => {
+      expect(problemsOf([pieViz({ legacyKeys: ['pie'] })])).toEqual(["pie: legacyKeys: 'pie' is this viz type's own key"]);
+      expect(problemsOf([pieViz({ legacyKeys: ['echarts_timeseries_bar'] }), bar()])).toEqual([
+        "pie: legacyKeys: 'echarts_timeseries_bar' is the current key of viz type 'echarts_timeseries_bar'",
+      ]);
+    });
+
+    it('rejects a legacy key declared by two viz types, naming their plugins', () => {
+      const first = bar();
+      const second = pieViz({ legacyKeys: ['dist_bar'] });
+      const origins = new Map<unknown, string>([
+        [first, 'viz-timeseries'],
+        [second, 'viz-pie'],
+      ]);
+      const expected = "legacyKeys: 'dist_bar' is declared by more than one viz type: 'echarts_timeseries_bar' (plugin viz-timeseries), 'pie' (plugin viz-pie)";
+      expect(problemsOf([first, second], { pluginOf: (c) => origins.get(c) })).toEqual([`echarts_timeseries_bar@viz-timeseries: ${expected}`, `pie@viz-pie: ${expected}`]);
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { checkSchemaWithDefaults } from './check-schema-with-defaults.js';
 import { checkUiSchema } from './check-ui-schema.js';
 import { deepFreeze } from './deep-freeze.js';
 import {
+  LEGACY_VIZ_KEY_PATTERN,
   VIZ_KEY_PATTERN,
   checkBoolean,
   checkFunction,
@@ -15,6 +16,7 @@ import {
   type Report,
 } from './descriptor-fields.js';
 import { FrozenRegistry } from './frozen-registry.js';
+import type { PluginOf } from './problem-list.js';
 import { validateContributions } from './validate-contributions.js';
 import type { SchemaRegistryOptions } from './registry-options.js';
 import { isPlainObject } from './resolve-local-ref.js';
@@ -26,8 +28,46 @@ export type VizDescriptor = Readonly<AnyVizContribution> & {
   readonly defaults: Readonly<Record<string, unknown>>;
 };
 
-/** The viz types known to this process, by key. */
-export type VizRegistry = FrozenRegistry<VizDescriptor>;
+/**
+ * The viz types known to this process, by current key, plus the legacy keys they open in place of
+ * (Superset's retired `viz_type`s such as `line` or `dist_bar`, declared with `legacyKeys`).
+ *
+ * `get`, `has`, `require` and iteration are a plain map of **current** keys: `has(k)` agrees with
+ * `keys()`, and the gallery lists each type once. Code that opens a **stored** chart (saved form
+ * data, a permalink, a `viz_type` URL parameter, a chart list row) looks its key up with
+ * `resolve`, which also accepts a legacy key and answers the descriptor that opens it.
+ *
+ * @example
+ * ```ts
+ * vizTypes.resolve('dist_bar')?.key;   // 'echarts_timeseries_bar'
+ * vizTypes.get('dist_bar');            // undefined: not a current key
+ * vizTypes.isLegacyKey('dist_bar');    // true
+ * ```
+ */
+export class VizRegistry extends FrozenRegistry<VizDescriptor> {
+  constructor(entries: Iterable<readonly [string, VizDescriptor]>) {
+    super('viz type', entries);
+  }
+
+  /** The viz type that opens charts stored under `key`: its own descriptor, or the one declaring `key` a legacy key. */
+  resolve(key: string | null | undefined): VizDescriptor | undefined {
+    if (typeof key !== 'string' || key === '') return undefined;
+    // A scan, not an index: the registry is frozen by its base class, and there are a few dozen types.
+    return this.get(key) ?? this.list().find((viz) => viz.legacyKeys?.includes(key));
+  }
+
+  /** Like {@link resolve}; throws "Unknown viz type" when no viz type opens `key` (its plugin disabled, say). */
+  requireResolved(key: string): VizDescriptor {
+    const viz = this.resolve(key);
+    if (!viz) throw new Error(`Unknown viz type '${key}'`);
+    return viz;
+  }
+
+  /** Whether `key` is a legacy key some registered viz type opens, rather than a current key. */
+  isLegacyKey(key: string): boolean {
+    return !this.has(key) && this.resolve(key) !== undefined;
+  }
+}
 
 /** The datasource `buildQuery` is probed with at start-up; any well-formed key will do. */
 const PROBE_DATASOURCE = '1__table';
@@ -48,6 +88,51 @@ function checkBuildQuery(report: Report, viz: AnyVizContribution, formData: Quer
     report('buildQuery(defaults) must return a QueryContext (an object with a queries array)');
   } else if (queryContext.queries.some((query) => !isPlainObject(query))) {
     report('buildQuery(defaults) returned a queries array with entries that are not query objects');
+  }
+}
+
+/** Who owns which key, over every contribution: current keys, and legacy keys with their declarers. */
+interface KeyOwners {
+  current: ReadonlyMap<string, string>;
+  legacy: ReadonlyMap<string, readonly string[]>;
+}
+
+/** A contribution's name for problem messages: its plugin when known, else its key. */
+function ownerName(contribution: Record<string, unknown>, pluginOf: PluginOf | undefined): string {
+  const plugin = pluginOf?.(contribution);
+  const key = typeof contribution.key === 'string' ? `'${contribution.key}'` : 'a viz type';
+  return plugin ? `${key} (plugin ${plugin})` : key;
+}
+
+function keyOwners(contributions: readonly unknown[], pluginOf: PluginOf | undefined): KeyOwners {
+  const current = new Map<string, string>();
+  const legacy = new Map<string, string[]>();
+  for (const contribution of contributions) {
+    if (!isPlainObject(contribution)) continue;
+    const name = ownerName(contribution, pluginOf);
+    if (typeof contribution.key === 'string' && !current.has(contribution.key)) current.set(contribution.key, name);
+    const declared = Array.isArray(contribution.legacyKeys) ? new Set(contribution.legacyKeys.filter((key): key is string => typeof key === 'string')) : [];
+    for (const key of declared) legacy.set(key, [...(legacy.get(key) ?? []), name]);
+  }
+  return { current, legacy };
+}
+
+/**
+ * `legacyKeys`: optional; each a viz key in form (Superset's hyphenated keys allowed), not a current key of any viz type (this one's
+ * included), and declared by one viz type only, so every stored key opens exactly one type.
+ */
+function checkLegacyKeys(report: Report, record: Record<string, unknown>, owners: KeyOwners): void {
+  if (record.legacyKeys === undefined) return;
+  const self = typeof record.key === 'string' ? record.key : undefined;
+  for (const key of checkStringArray(report, record, 'legacyKeys')) {
+    if (!LEGACY_VIZ_KEY_PATTERN.test(key)) {
+      report(`legacyKeys: '${key}' does not match ${LEGACY_VIZ_KEY_PATTERN.source}`);
+      continue;
+    }
+    if (key === self) report(`legacyKeys: '${key}' is this viz type's own key`);
+    else if (owners.current.has(key)) report(`legacyKeys: '${key}' is the current key of viz type ${owners.current.get(key)}`);
+    const declarers = owners.legacy.get(key) ?? [];
+    if (declarers.length > 1) report(`legacyKeys: '${key}' is declared by more than one viz type: ${declarers.join(', ')}`);
   }
 }
 
@@ -86,7 +171,8 @@ function checkViz(report: Report, record: Record<string, unknown>, options: Requ
 
 /**
  * Validates every viz contribution and freezes them into a registry. Checks, for each: key format
- * (`^[a-z][a-z0-9_]*$`) and uniqueness, required metadata, behaviours, that `formDataSchema`
+ * (`^[a-z][a-z0-9_]*$`) and uniqueness, required metadata, behaviours, `legacyKeys` (key format,
+ * never a current key, each declared by one viz type only), that `formDataSchema`
  * compiles and its defaults satisfy it, that every `ui:widget` is registered and `ui:order` /
  * `ui:sections` name real controls, and that `buildQuery(defaults)` runs, without mutating its
  * input, and returns a QueryContext.
@@ -100,19 +186,23 @@ function checkViz(report: Report, record: Record<string, unknown>, options: Requ
  *   pluginOf: container.get<ContributionOrigins>(ContributionOrigins).pluginOf,
  * });
  * vizRegistry.require('pie').defaults; // { row_limit: 100, … }
+ * vizRegistry.resolve('dist_bar')?.key; // 'echarts_timeseries_bar' (a legacy key)
  * ```
  */
 export function createVizRegistry(contributions: readonly AnyVizContribution[], options: SchemaRegistryOptions): VizRegistry {
   const schemaCompiler = options.schemaCompiler ?? createAjvSchemaCompiler();
 
+  const owners = keyOwners(contributions, options.pluginOf);
+
   const entries = validateContributions<typeof contributions[number], VizDescriptor>('viz', contributions, 'key', options.pluginOf, (record, report, contribution) => {
     const defaults = checkViz(report, record, { widgets: options.widgets, schemaCompiler });
+    checkLegacyKeys(report, record, owners);
     if (defaults) {
       const descriptor = { ...contribution, defaults: deepFreeze(defaults) };
-      deepFreeze([descriptor.formDataSchema, descriptor.uiSchema, descriptor.tags, descriptor.behaviors]);
+      deepFreeze([descriptor.formDataSchema, descriptor.uiSchema, descriptor.tags, descriptor.behaviors, descriptor.legacyKeys]);
       return Object.freeze(descriptor);
     }
     return undefined;
   });
-  return new FrozenRegistry('viz type', entries);
+  return new VizRegistry(entries);
 }

@@ -7,6 +7,9 @@ export type Report = (problem: string) => void;
 /** Viz keys: Superset's style (`echarts_timeseries_line`, `big_number_total`, `pivot_table_v2`). */
 export const VIZ_KEY_PATTERN = /^[a-z][a-z0-9_]*$/;
 
+/** Legacy viz keys: Superset's, which also include hyphenated ones (`ag-grid-table`). */
+export const LEGACY_VIZ_KEY_PATTERN = /^[a-z][a-z0-9_-]*$/;
+
 /** Other keys: lower case words joined by `-` or `_` (`download-csv`, `filter_select`). */
 export const KEY_PATTERN = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$/;
 

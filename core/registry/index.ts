@@ -8,8 +8,9 @@ export { createDatabaseEngineRegistry, DatabaseEngineRegistry } from './create-d
 export { createFilterTypeRegistry } from './create-filter-type-registry.js';
 export type { FilterTypeDescriptor, FilterTypeRegistry } from './create-filter-type-registry.js';
 export { createMenuActionRegistry, MenuActionRegistry, type MenuEntry } from './create-menu-action-registry.js';
-export { createVizRegistry } from './create-viz-registry.js';
-export type { VizDescriptor, VizRegistry } from './create-viz-registry.js';
+export { createVizRegistry, VizRegistry } from './create-viz-registry.js';
+export type { VizDescriptor } from './create-viz-registry.js';
+export { menuSectionsOf, type MenuNode, type MenuSection } from './menu-sections.js';
 export { defaultsFromSchema } from './defaults-from-schema.js';
 export { FrozenRegistry } from './frozen-registry.js';
 export type { PluginOf } from './problem-list.js';

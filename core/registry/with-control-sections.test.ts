@@ -94,4 +94,13 @@ describe('withControlSections', () => {
       "section 'clash' adds the field 'row_limit', which viz type 'pie' already has",
     ]);
   });
+
+  it('keeps resolving legacy keys on the composed registry', () => {
+    const vizTypes = withControlSections(
+      createVizRegistry([{ ...viz('table'), legacyKeys: ['ag-grid-table'] }, viz('pie')], { widgets }),
+      createControlSectionRegistry([notes], { widgets }),
+    );
+    expect(vizTypes.resolve('ag-grid-table')?.uiSchema['ui:sections']?.map((section) => section.key)).toContain('notes');
+    expect(vizTypes.get('ag-grid-table')).toBeUndefined();
+  });
 });

@@ -1,10 +1,9 @@
 import type { JsonSchema } from '../plugin-api/json-schema.js';
 import type { UiSchema, UiSection } from '../plugin-api/ui-schema.js';
 import type { ControlSectionDescriptor, ControlSectionRegistry } from './create-control-section-registry.js';
-import type { VizDescriptor, VizRegistry } from './create-viz-registry.js';
+import { VizRegistry, type VizDescriptor } from './create-viz-registry.js';
 import { deepFreeze } from './deep-freeze.js';
 import type { Report } from './descriptor-fields.js';
-import { FrozenRegistry } from './frozen-registry.js';
 import { ProblemList } from './problem-list.js';
 import { schemaPropertyNames } from './schema-property-names.js';
 
@@ -89,5 +88,5 @@ export function withControlSections(vizTypes: VizRegistry, sections: ControlSect
   const problems = new ProblemList('control section');
   const entries = vizTypes.list().map((viz): [string, VizDescriptor] => [viz.key, composeViz(viz, sections.sectionsFor(viz.key), problems.reporterFor(viz, viz.key))]);
   problems.throwIfAny();
-  return new FrozenRegistry('viz type', entries);
+  return new VizRegistry(entries);
 }

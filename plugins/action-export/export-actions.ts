@@ -24,11 +24,19 @@ const exportAction = (key: string, label: string, order: number, request: ChartE
 
 const fullAllowed = (context: MenuActionContext) => context.config.allowFullCsvExport;
 
+/** Viz types whose pivoted export the server computes (Superset's client-side post-processing). */
+export const PIVOTED_EXPORT_VIZ_TYPES: readonly string[] = ['pivot_table_v2'];
+
+/** A pivoted export is offered for a pivot table, to users who may download CSV and Excel. */
+export const canExportPivoted = (context: MenuActionContext): boolean => canCsv(context) && PIVOTED_EXPORT_VIZ_TYPES.includes(context.chart?.vizType ?? '');
+
 /** Every export action, in menu order. */
 export const EXPORT_ACTIONS = [
   exportAction('export-csv', 'Export to .CSV', 10, { format: 'csv' }),
+  exportAction('export-pivoted-csv', 'Export to Pivoted .CSV', 15, { format: 'csv', resultType: 'post_processed' }, canExportPivoted),
   exportAction('export-full-csv', 'Export to full .CSV', 20, { format: 'csv', full: true }, fullAllowed),
   exportAction('export-xlsx', 'Export to Excel', 30, { format: 'xlsx' }),
+  exportAction('export-pivoted-xlsx', 'Export to Pivoted Excel', 35, { format: 'xlsx', resultType: 'post_processed' }, canExportPivoted),
   exportAction('export-full-xlsx', 'Export to full Excel', 40, { format: 'xlsx', full: true }, fullAllowed),
   // JSON needs no can_csv (the server checks it on CSV and Excel only); offered where it always was.
   defineMenuAction({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MenuActionContext, MenuActionHost } from '@core/plugin-api/index.js';
-import { canShare } from './share-actions.js';
-import { copyPermalink, shareByEmail, shareEmailUrl } from './share-runs.js';
+import { MENU_ACTION_SLOTS, type MenuActionContext, type MenuActionHost } from '@core/plugin-api/index.js';
+import { SHARE_ACTIONS, canShare } from './share-actions.js';
+import { absolutePermalink, copyPermalink, shareByEmail, shareEmailUrl } from './share-runs.js';
 
 const context = (fields: Partial<MenuActionContext>): MenuActionContext => ({
   placement: 'dashboard-header',
@@ -41,5 +41,22 @@ describe('share actions', () => {
     expect(canShare(context({ permissions: shareDashboard, dashboard: { id: 1, title: 'x', editMode: true } }))).toBe(false);
     expect(canShare(context({ placement: 'explore', permissions: shareDashboard }))).toBe(false);
     expect(canShare(context({ placement: 'explore', permissions: [['can_share_chart', 'Superset']] }))).toBe(true);
+  });
+
+  it('sit in one Share submenu, in the section where the email-report and embedding slots come after it', () => {
+    const slots = Object.values(MENU_ACTION_SLOTS);
+    for (const action of SHARE_ACTIONS) {
+      expect(action.submenu).toBe('Share');
+      for (const slot of slots) {
+        expect(action.group).toBe(slot.group);
+        expect(action.order).toBeLessThan(slot.order);
+      }
+    }
+  });
+
+  it('shares a permalink given as a path with the address of the page it was made on', () => {
+    expect(absolutePermalink('/explore/p/abc/', 'http://tessera:8088/explore/?slice_id=3')).toBe('http://tessera:8088/explore/p/abc/');
+    expect(absolutePermalink('http://tessera/superset/dashboard/p/x/', 'http://elsewhere/')).toBe('http://tessera/superset/dashboard/p/x/');
+    expect(absolutePermalink('/explore/p/abc/', undefined)).toBe('/explore/p/abc/');
   });
 });

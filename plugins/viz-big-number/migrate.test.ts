@@ -61,4 +61,21 @@ describe('migrateBigNumberTotal', () => {
     expect(once.granularity_sqla).toBe('ds');
     expect(migrateBigNumberTotal(once)).toEqual(once);
   });
+
+  it('reads font sizes older versions stored as text or between the choices', () => {
+    const total = migrateBigNumberTotal({ datasource: '3__table', viz_type: 'big_number_total', metric: 'count', header_font_size: '0.4', subheader_font_size: 0.16 });
+    expect(total).toMatchObject({ header_font_size: 0.4, subheader_font_size: 0.15 });
+    const trend = migrateBigNumber({ datasource: '3__table', viz_type: 'big_number', metric: 'count', header_font_size: 0.8, subheader_font_size: 'large' });
+    expect(trend.header_font_size).toBe(0.6);
+    expect(trend).not.toHaveProperty('subheader_font_size');
+    expect(migrateBigNumber(trend)).toEqual(trend);
+  });
+
+  it('takes the Druid-era time column `granularity` as the time column', () => {
+    expect(migrateBigNumberTotal({ datasource: '3__table', viz_type: 'big_number_total', metric: 'count', granularity: 'ds' })).toMatchObject({ granularity_sqla: 'ds' });
+    const trend = migrateBigNumber({ datasource: '3__table', viz_type: 'big_number', metric: 'count', granularity: 'ds' });
+    expect(trend).toMatchObject({ x_axis: 'ds' });
+    expect(trend).not.toHaveProperty('granularity');
+    expect(trend).not.toHaveProperty('granularity_sqla');
+  });
 });

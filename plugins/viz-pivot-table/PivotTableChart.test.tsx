@@ -85,6 +85,15 @@ describe('PivotTableChart', () => {
     expect(cells(names).map(text).slice(0, 2)).toEqual(['region', 'country']);
   });
 
+  it('reads verbose names in the corner headers and the metric headers', () => {
+    const verboseMap = { region: 'Sales region', country: 'Country', year: 'Year', sales: 'Sales (EUR)' };
+    const { host } = render({ chartProps: transformProps(RESPONSE, FORM_DATA, { verboseMap }) });
+    const [metrics, years, names] = headRows(host);
+    expect(cells(metrics).map(text)).toEqual(['Metric', 'Sales (EUR)', 'orders']);
+    expect(text(cells(years)[0])).toBe('Year');
+    expect(cells(names).map(text).slice(0, 2)).toEqual(['Sales region', 'Country']);
+  });
+
   it('draws row headers with rowspans, subtotals and a total spanning the row levels', () => {
     const { host } = render();
     const rows = bodyRows(host);

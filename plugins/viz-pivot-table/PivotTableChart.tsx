@@ -1,9 +1,16 @@
-import { clearCrossFilter, getNumberFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
+import {
+  clearCrossFilter,
+  getNumberFormatter,
+  type ChartRenderProps,
+  type PivotGrid,
+  type PivotGridHeader,
+  type PivotGridLeaf,
+  type PivotGridLevel,
+  type PivotValue,
+} from '@core/plugin-api/index.js';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { PivotValue } from './aggregate-functions.js';
 import { crossFilterMask, isSameSelection, keyWithin, selectionClauses, selectionOf, type HeaderSelection } from './cross-filter.js';
 import { headerSpans, type HeaderSpan } from './header-spans.js';
-import type { PivotHeader, PivotLeaf, PivotLevel, PivotTable } from './pivot-data.js';
 import { PIVOT_TABLE_PALETTES, type PivotTablePalette } from './pivot-table-palette.js';
 import type { PivotTableChartProps } from './transform-props.js';
 
@@ -13,13 +20,13 @@ const HEADER_ROW_HEIGHT = 28;
 type Axis = 'row' | 'col';
 
 interface VisibleRow {
-  leaf: PivotLeaf;
+  leaf: PivotGridLeaf;
   /** Index into the table's row leaves (and `values`). */
   index: number;
 }
 
 /** Rows left once collapsed groups are folded to their subtotal rows. */
-function visibleRowsOf(leaves: readonly PivotLeaf[], collapsed: ReadonlySet<string>): VisibleRow[] {
+function visibleRowsOf(leaves: readonly PivotGridLeaf[], collapsed: ReadonlySet<string>): VisibleRow[] {
   const rows = leaves.map((leaf, index) => ({ leaf, index }));
   if (collapsed.size === 0) return rows;
   return rows.filter(({ leaf }) =>
@@ -29,7 +36,8 @@ function visibleRowsOf(leaves: readonly PivotLeaf[], collapsed: ReadonlySet<stri
   );
 }
 
-const levelName = (level: PivotLevel | undefined): string => (!level ? '' : level.kind === 'metric' ? 'Metric' : level.column);
+/** A level's corner header: its column's display name, or "Metric". */
+const levelName = (level: PivotGridLevel | undefined): string => level?.label ?? '';
 
 /** Where sticky headers stop: per header row, per row-header column, and the edges of the value area. */
 interface StickyOffsets {
@@ -43,14 +51,14 @@ const sameNumbers = (a: readonly number[], b: readonly number[]) => a.length ===
 const sameOffsets = (a: StickyOffsets, b: StickyOffsets) =>
   sameNumbers(a.tops, b.tops) && sameNumbers(a.lefts, b.lefts) && a.headHeight === b.headHeight && a.bodyLeft === b.bodyLeft;
 
-function selectionFor(table: PivotTable, axis: Axis, leaf: PivotLeaf, prefixLength: number): HeaderSelection {
+function selectionFor(table: PivotGrid, axis: Axis, leaf: PivotGridLeaf, prefixLength: number): HeaderSelection {
   const columns = axis === 'row' ? table.rowAttributes : table.colAttributes;
   return { columns: columns.slice(0, prefixLength), values: leaf.key.slice(0, prefixLength) };
 }
 
-function labelFor(leaf: PivotLeaf, prefixLength: number): string {
+function labelFor(leaf: PivotGridLeaf, prefixLength: number): string {
   return leaf.headers
-    .filter((header): header is PivotHeader => header?.kind === 'key' && header.prefixLength <= prefixLength)
+    .filter((header): header is PivotGridHeader => header?.kind === 'key' && header.prefixLength <= prefixLength)
     .map((header) => header.label)
     .join(' - ');
 }
@@ -129,7 +137,7 @@ export default function PivotTableChart({
     onRendered?.();
   }, [onRendered, table, visibleRows, width, height, colorMode]);
 
-  const toggleCrossFilter = (axis: Axis, leaf: PivotLeaf, header: PivotHeader) => {
+  const toggleCrossFilter = (axis: Axis, leaf: PivotGridLeaf, header: PivotGridHeader) => {
     if (!setDataMask) return;
     const clicked = selectionFor(table, axis, leaf, header.prefixLength);
     setDataMask(isSameSelection(clicked, selection) ? clearCrossFilter() : crossFilterMask(clicked, labelFor(leaf, header.prefixLength)));
@@ -149,7 +157,7 @@ export default function PivotTableChart({
       return next;
     });
 
-  const renderHeader = (axis: Axis, span: HeaderSpan, leaf: PivotLeaf, sticky: CSSProperties): ReactNode => {
+  const renderHeader = (axis: Axis, span: HeaderSpan, leaf: PivotGridLeaf, sticky: CSSProperties): ReactNode => {
     const { header } = span;
     const isKey = header.kind === 'key';
     const clickable = isKey && Boolean(setDataMask);
@@ -251,7 +259,7 @@ export default function PivotTableChart({
         {levelName(level)}
       </th>
       {(colSpans[row] ?? []).map((span) =>
-        renderHeader('col', span, table.colLeaves[span.start] as PivotLeaf, { position: 'sticky', top: topOf(row), zIndex: 2 }),
+        renderHeader('col', span, table.colLeaves[span.start] as PivotGridLeaf, { position: 'sticky', top: topOf(row), zIndex: 2 }),
       )}
     </tr>
   ));
@@ -283,8 +291,8 @@ export default function PivotTableChart({
     );
   }
 
-  const rowSelectionOf = (leaf: PivotLeaf) => selectionFor(table, 'row', leaf, leaf.key.length);
-  const colSelectionOf = (leaf: PivotLeaf) => selectionFor(table, 'col', leaf, leaf.key.length);
+  const rowSelectionOf = (leaf: PivotGridLeaf) => selectionFor(table, 'row', leaf, leaf.key.length);
+  const colSelectionOf = (leaf: PivotGridLeaf) => selectionFor(table, 'col', leaf, leaf.key.length);
   const selectedCols = table.colLeaves.map((leaf) => (selection ? keyWithin(selection, table.colAttributes, leaf.key) : false));
 
   return (

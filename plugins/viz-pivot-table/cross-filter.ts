@@ -1,5 +1,4 @@
-import { dimensionFilters, type DataMask, type FilterState, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
-import type { PivotKeyValue } from './pivot-order.js';
+import { dimensionFilters, type DataMask, type FilterState, type PivotKeyValue, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
 
 /** A header's grouping columns and their values, outermost first: what clicking it filters on. */
 export interface HeaderSelection {

@@ -1,4 +1,14 @@
-import { withSchemaDefaults, type AdhocFilter, type QueryFormColumn, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
+import {
+  PIVOT_AGGREGATE_FUNCTIONS,
+  withSchemaDefaults,
+  type AdhocFilter,
+  type PivotAggregateFunction,
+  type PivotMetricsLayout,
+  type PivotOrder,
+  type QueryFormColumn,
+  type QueryFormData,
+  type QueryFormMetric,
+} from '@core/plugin-api/index.js';
 import {
   COLUMN_SCHEMA,
   NUMBER_FORMAT_CHOICES,
@@ -8,16 +18,13 @@ import {
   defineControl,
   openChoiceSchema,
 } from '@control-schemas/index.js';
-import { AGGREGATE_FUNCTIONS, type AggregateFunction } from './aggregate-functions.js';
-import type { MetricsLayout } from './pivot-data.js';
-import type { PivotOrder } from './pivot-order.js';
 
 /** The form data of a pivot table (`pivot_table_v2`), with Superset's field names. */
 export interface PivotTableFormData extends QueryFormData {
   groupbyRows?: QueryFormColumn[];
   groupbyColumns?: QueryFormColumn[];
   metrics?: QueryFormMetric[];
-  metricsLayout?: MetricsLayout;
+  metricsLayout?: PivotMetricsLayout;
   adhoc_filters?: AdhocFilter[];
   time_range?: string;
   time_grain_sqla?: string | null;
@@ -27,7 +34,7 @@ export interface PivotTableFormData extends QueryFormData {
   series_limit_metric?: QueryFormMetric | null;
   row_limit?: number;
   order_desc?: boolean;
-  aggregateFunction?: AggregateFunction;
+  aggregateFunction?: PivotAggregateFunction;
   rowTotals?: boolean;
   colTotals?: boolean;
   rowSubTotals?: boolean;
@@ -84,7 +91,7 @@ const aggregateFunction = defineControl({
   description:
     'How the values of a cell, a subtotal or a total are combined. The query already aggregates each row and column combination; this re-aggregates for totals. Fractions divide by the grand, row or column total.',
   section: 'customize',
-  schema: { type: 'string', ...closedChoiceSchema(AGGREGATE_FUNCTIONS.map((name) => ({ const: name, title: name }))), default: 'Sum' },
+  schema: { type: 'string', ...closedChoiceSchema(PIVOT_AGGREGATE_FUNCTIONS.map((name) => ({ const: name, title: name }))), default: 'Sum' },
   uiSchema: { 'ui:widget': 'SelectWidget' },
   validators: [],
   renderTrigger: true,

@@ -1,8 +1,8 @@
-import type { PivotHeader, PivotLeaf } from './pivot-data.js';
+import type { PivotGridHeader, PivotGridLeaf } from '@core/plugin-api/index.js';
 
 /** One merged header cell: a header shared by `breadth` consecutive leaves, spanning `header.depth` levels. */
 export interface HeaderSpan {
-  header: PivotHeader;
+  header: PivotGridHeader;
   level: number;
   /** Index of the first leaf it heads. */
   start: number;
@@ -20,7 +20,7 @@ export interface HeaderSpan {
  * headerSpans(table.colLeaves, table.colLevels.length)[0]; // the top row of column headers
  * ```
  */
-export function headerSpans(leaves: readonly PivotLeaf[], levelCount: number): HeaderSpan[][] {
+export function headerSpans(leaves: readonly PivotGridLeaf[], levelCount: number): HeaderSpan[][] {
   return Array.from({ length: levelCount }, (_, level) => {
     const spans: HeaderSpan[] = [];
     let open: HeaderSpan | undefined;

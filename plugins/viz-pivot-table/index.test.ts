@@ -37,6 +37,12 @@ describe('pivotTableViz', () => {
     expect(behaviors.find((behavior) => behavior.name === 'rowTotals')?.renderTrigger).toBe(true);
   });
 
+  it('opens charts saved as the legacy pivot_table through its migration', () => {
+    expect(pivotTableViz.legacyKeys).toEqual(['pivot_table']);
+    const opened = pivotTableViz.migrate!({ datasource: '1__table', viz_type: 'pivot_table', groupby: ['state'], columns: ['gender'], pandas_aggfunc: 'max' });
+    expect(opened).toMatchObject({ viz_type: 'pivot_table_v2', groupbyRows: ['state'], groupbyColumns: ['gender'], aggregateFunction: 'Maximum' });
+  });
+
   it('has a gallery thumbnail and loads its component lazily', async () => {
     expect(pivotTableViz.thumbnail).toMatch(/^data:image\/svg\+xml,/);
     expect(decodeURIComponent(pivotTableViz.thumbnail!.slice('data:image/svg+xml,'.length))).toContain('viewBox="0 0 120 80"');

@@ -1,35 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { migrate } from './migrate.js';
 
+/** A chart saved by Superset's legacy pivot table. */
 const LEGACY = Object.freeze({
   datasource: '3__table',
   viz_type: 'pivot_table',
-  groupby: ['region'],
-  columns: ['year'],
-  metrics: ['count'],
+  slice_id: 12,
+  granularity_sqla: 'ds',
+  time_range: 'Last year',
+  groupby: ['state'],
+  columns: ['gender'],
+  metrics: ['sum__num'],
+  adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'name', operator: 'IN', comparator: ['Anna'] }],
   pandas_aggfunc: 'mean',
   pivot_margins: true,
   combine_metric: true,
   transpose_pivot: false,
   number_format: ',.2f',
-  timeseries_limit_metric: 'count',
+  row_limit: 50,
+  timeseries_limit_metric: 'sum__num',
+  order_desc: true,
 });
 
-describe('migrate', () => {
-  it('renames the legacy pivot table fields', () => {
+describe('migrate: the legacy pivot_table', () => {
+  it('translates every legacy field as Superset’s migration does', () => {
     expect(migrate(LEGACY)).toEqual({
       datasource: '3__table',
       viz_type: 'pivot_table_v2',
-      groupbyRows: ['region'],
-      groupbyColumns: ['year'],
-      metrics: ['count'],
+      slice_id: 12,
+      groupbyRows: ['state'],
+      groupbyColumns: ['gender'],
+      metrics: ['sum__num'],
+      adhoc_filters: [
+        { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'name', operator: 'IN', comparator: ['Anna'] },
+        { expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'Last year' },
+      ],
       aggregateFunction: 'Average',
-      rowTotals: true,
       colTotals: true,
+      colSubTotals: true,
       combineMetric: true,
       transposePivot: false,
       valueFormat: ',.2f',
-      series_limit_metric: 'count',
+      series_limit: 50,
+      series_limit_metric: 'sum__num',
+      order_desc: true,
+      rowOrder: 'value_z_to_a',
     });
   });
 
@@ -45,33 +60,54 @@ describe('migrate', () => {
     expect(migrate({ datasource: '1__table', viz_type: 'pivot_table', pandas_aggfunc: pandas }).aggregateFunction).toBe(aggregate);
   });
 
-  it('keeps fields already set under their new names', () => {
-    const migrated = migrate({ ...LEGACY, groupbyRows: ['country'], groupbyColumns: ['month'], aggregateFunction: 'Maximum', rowTotals: false });
-    expect(migrated.groupbyRows).toEqual(['country']);
-    expect(migrated.groupbyColumns).toEqual(['month']);
-    expect(migrated.aggregateFunction).toBe('Maximum');
-    expect(migrated.rowTotals).toBe(false);
-    expect(migrated.colTotals).toBe(true);
-    expect(migrated).not.toHaveProperty('groupby');
-    expect(migrated).not.toHaveProperty('columns');
-  });
-
-  it('fills an empty new field from the legacy one and drops unknown pandas aggregates', () => {
-    const migrated = migrate({ datasource: '1__table', viz_type: 'pivot_table', groupby: ['a'], groupbyRows: [], pandas_aggfunc: 'kurtosis' });
-    expect(migrated.groupbyRows).toEqual(['a']);
+  it('drops an unknown pandas aggregate, so the default (Sum) applies', () => {
+    const migrated = migrate({ datasource: '1__table', viz_type: 'pivot_table', pandas_aggfunc: 'kurtosis' });
     expect(migrated).not.toHaveProperty('aggregateFunction');
     expect(migrated).not.toHaveProperty('pandas_aggfunc');
+  });
+
+  it('shows no totals without pivot_margins', () => {
+    const migrated = migrate({ datasource: '1__table', viz_type: 'pivot_table', groupby: ['state'], pivot_margins: false });
+    expect(migrated).not.toHaveProperty('colTotals');
+    expect(migrated).not.toHaveProperty('colSubTotals');
+    expect(migrated).not.toHaveProperty('pivot_margins');
+  });
+
+  it('lets the legacy fields win over current ones saved beside them', () => {
+    const migrated = migrate({ ...LEGACY, groupbyRows: ['country'], groupbyColumns: ['month'], aggregateFunction: 'Maximum' });
+    expect(migrated.groupbyRows).toEqual(['state']);
+    expect(migrated.groupbyColumns).toEqual(['gender']);
+    expect(migrated.aggregateFunction).toBe('Average');
+  });
+
+  it('filters the legacy time column on "No filter" without a range, and drops a range without a time column', () => {
+    const noRange = migrate({ datasource: '1__table', viz_type: 'pivot_table', granularity_sqla: 'ds' });
+    expect(noRange.adhoc_filters).toEqual([{ expressionType: 'SIMPLE', clause: 'WHERE', subject: 'ds', operator: 'TEMPORAL_RANGE', comparator: 'No filter' }]);
+    expect(noRange).not.toHaveProperty('granularity_sqla');
+    const noColumn = migrate({ datasource: '1__table', viz_type: 'pivot_table', time_range: 'Last week' });
+    expect(noColumn).not.toHaveProperty('time_range');
+    expect(noColumn).not.toHaveProperty('adhoc_filters');
   });
 
   it('is idempotent and pure', () => {
     const once = migrate(LEGACY);
     expect(migrate(once)).toEqual(once);
-    expect(LEGACY.groupby).toEqual(['region']);
+    expect(migrate({ ...LEGACY, limit: 5 })).toEqual(migrate(migrate({ ...LEGACY, limit: 5 })));
+    expect(LEGACY.groupby).toEqual(['state']);
     expect(LEGACY).toHaveProperty('pandas_aggfunc', 'mean');
+    expect(LEGACY.adhoc_filters).toHaveLength(1);
+  });
+});
+
+describe('migrate: pivot_table_v2', () => {
+  it('leaves current form data as it is', () => {
+    const current = { datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['a'], groupbyColumns: ['b'], metrics: ['count'], aggregateFunction: 'Sum', time_range: 'Last week', row_limit: 10 };
+    expect(migrate(current)).toEqual(current);
   });
 
-  it('leaves current form data as it is', () => {
-    const current = { datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['a'], groupbyColumns: ['b'], metrics: ['count'], aggregateFunction: 'Sum' };
-    expect(migrate(current)).toEqual(current);
+  it('moves stray legacy fields of an older save, a current value winning', () => {
+    const migrated = migrate({ datasource: '1__table', viz_type: 'pivot_table_v2', groupby: ['a'], groupbyRows: [], columns: ['b'], groupbyColumns: ['c'], limit: 5, pandas_aggfunc: 'max' });
+    expect(migrated).toEqual({ datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['a'], groupbyColumns: ['c'], series_limit: 5, aggregateFunction: 'Maximum' });
+    expect(migrate(migrated)).toEqual(migrated);
   });
 });

@@ -1,7 +1,6 @@
-import type { ChartDataResponse } from '@core/plugin-api/index.js';
+import type { ChartDataResponse, PivotGridLeaf } from '@core/plugin-api/index.js';
 import { describe, expect, it } from 'vitest';
 import type { PivotTableFormData } from './form-data.schema.js';
-import type { PivotLeaf } from './pivot-data.js';
 import { transformProps } from './transform-props.js';
 
 const jan = (year: number) => Date.UTC(year, 0, 1);
@@ -35,16 +34,29 @@ const FORM_DATA: PivotTableFormData = {
   colTotals: true,
 };
 
-const labels = (leaf: PivotLeaf) => leaf.headers.map((header) => header?.label ?? '·').join('/');
+const labels = (leaf: PivotGridLeaf) => leaf.headers.map((header) => header?.label ?? '·').join('/');
 
 describe('transformProps', () => {
   it('heads metrics with the dataset’s verbose names, keeping their identities', () => {
     const plain = transformProps(RESPONSE, FORM_DATA);
     const named = transformProps(RESPONSE, FORM_DATA, { verboseMap: { count: 'Orders' } });
-    const metricHeaders = (leaves: PivotLeaf[]) => leaves.flatMap((leaf) => leaf.headers.filter((header) => header?.kind === 'metric'));
+    const metricHeaders = (leaves: PivotGridLeaf[]) => leaves.flatMap((leaf) => leaf.headers.filter((header) => header?.kind === 'metric'));
     expect(metricHeaders(named.table.colLeaves).map((header) => header!.label)).toContain('Orders');
     expect(metricHeaders(named.table.colLeaves).map((header) => header!.label)).not.toContain('count');
     expect(metricHeaders(named.table.colLeaves).map((header) => header!.id)).toEqual(metricHeaders(plain.table.colLeaves).map((header) => header!.id));
+  });
+
+  it('heads the row and column levels with the columns’ verbose names, transposed or not', () => {
+    const context = { verboseMap: { region: 'Sales region', order_date: 'Order date', count: 'Orders' } };
+    const { table } = transformProps(RESPONSE, FORM_DATA, context);
+    expect(table.rowLevels).toEqual([{ kind: 'attribute', column: 'region', label: 'Sales region' }]);
+    expect(table.colLevels).toEqual([{ kind: 'metric', label: 'Metric' }, { kind: 'attribute', column: 'order_date', label: 'Order date' }]);
+    const transposed = transformProps(RESPONSE, { ...FORM_DATA, transposePivot: true, metricsLayout: 'ROWS' }, context).table;
+    expect(transposed.rowLevels.map((level) => level.label)).toEqual(['Metric', 'Order date']);
+    expect(transposed.colLevels.map((level) => level.label)).toEqual(['Sales region']);
+    expect(transposed.rowLeaves.map(labels)).toContain('Orders/2024');
+    // Without a verbose name the label is the column's own.
+    expect(transformProps(RESPONSE, FORM_DATA).table.rowLevels[0]?.label).toBe('region');
   });
 
   it('pivots the records with metric labels and formatted temporal headers', () => {
@@ -68,7 +80,7 @@ describe('transformProps', () => {
 
   it('takes the defaults of missing fields from the schema', () => {
     const { table } = transformProps(RESPONSE, { datasource: '1__table', viz_type: 'pivot_table_v2', groupbyRows: ['region'], metrics: ['count'] });
-    expect(table.colLevels).toEqual([{ kind: 'metric' }]);
+    expect(table.colLevels).toEqual([{ kind: 'metric', label: 'Metric' }]);
     expect(table.rowLeaves.map(labels)).toEqual(['APAC', 'EMEA', 'NULL']);
     expect(table.values).toEqual([[45], [21], [1]]);
   });
@@ -84,7 +96,7 @@ describe('transformProps', () => {
       colOrder: 'value_z_to_a',
       aggregateFunction: 'Maximum',
     });
-    expect(table.rowLevels).toEqual([{ kind: 'metric' }, { kind: 'attribute', column: 'order_date' }]);
+    expect(table.rowLevels).toEqual([{ kind: 'metric', label: 'Metric' }, { kind: 'attribute', column: 'order_date', label: 'order_date' }]);
     expect(table.rowLeaves.map(labels)).toEqual(['count/2023', 'count/2024']);
     expect(table.colLeaves.map(labels)).toEqual(['APAC', 'EMEA', 'NULL']);
     expect(table.values).toEqual([

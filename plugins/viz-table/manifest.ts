@@ -13,4 +13,6 @@ export const tableManifest = {
   behaviors: ['interactive-chart', 'drill-to-detail', 'drill-by'] as VizBehavior[],
   thumbnail: tableThumbnail,
   featured: true,
+  // Superset's AG Grid table (`ag-grid-table`) shares the table's form data; it opens here.
+  legacyKeys: ['ag-grid-table'],
 } as const;

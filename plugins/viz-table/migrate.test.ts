@@ -45,4 +45,39 @@ describe('migrateTableFormData', () => {
       expect(migrateTableFormData(once)).toEqual(once);
     }
   });
+
+  it("opens Superset's AG Grid table as this table, leaving out the raw columns the grid hid", () => {
+    const agGrid = Object.freeze({
+      datasource: '3__table',
+      viz_type: 'ag-grid-table',
+      query_mode: 'raw',
+      all_columns: ['name', 'gender', 'num', 'ds'],
+      order_by_cols: ['["num", false]'],
+      server_pagination: true,
+      server_page_length: '20',
+      include_search: true,
+      column_config: { ds: { visible: false }, num: { d3NumberFormat: ',d', visible: true } },
+      row_limit: 1000,
+    });
+    const migrated = migrateTableFormData(agGrid);
+    expect(migrated).toEqual({
+      datasource: '3__table',
+      viz_type: 'table',
+      query_mode: 'raw',
+      all_columns: ['name', 'gender', 'num'],
+      order_by_cols: ['["num", false]'],
+      server_pagination: true,
+      server_page_length: 20,
+      include_search: true,
+      row_limit: 1000,
+    });
+    expect(migrateTableFormData(migrated)).toEqual(migrated);
+    expect(agGrid.all_columns).toHaveLength(4);
+  });
+
+  it('keeps every column of an aggregated AG Grid table and only drops its column settings', () => {
+    const migrated = migrateTableFormData({ datasource: '3__table', viz_type: 'ag-grid-table', groupby: ['state'], metrics: ['count'], column_config: { state: { visible: false } } });
+    expect(migrated).toMatchObject({ viz_type: 'table', query_mode: 'aggregate', groupby: ['state'], metrics: ['count'] });
+    expect(migrated).not.toHaveProperty('column_config');
+  });
 });

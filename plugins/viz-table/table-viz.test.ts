@@ -19,6 +19,11 @@ describe('tableViz', () => {
     expect(descriptor.thumbnail).toMatch(/^data:image\/svg\+xml,/);
   });
 
+  it("opens Superset's AG Grid table (`ag-grid-table`)", () => {
+    expect(registry.resolve('ag-grid-table')?.key).toBe('table');
+    expect(registry.has('ag-grid-table')).toBe(false);
+  });
+
   it('defaults to an aggregate table of 10,000 rows, pages of 10 on the server, cell bars on', () => {
     expect(descriptor.defaults).toMatchObject({
       query_mode: 'aggregate',

@@ -12,6 +12,7 @@ export const tableViz = defineViz<TableFormData, TableChartProps>({
   ...tableManifest,
   tags: [...tableManifest.tags],
   behaviors: [...tableManifest.behaviors],
+  legacyKeys: [...tableManifest.legacyKeys],
   formDataSchema: tableFormDataSchema,
   uiSchema: tableUiSchema,
   buildQuery: buildTableQuery,

@@ -10,6 +10,8 @@ export interface ChartAxesProps {
   theme: ChartTheme;
   xAxisTitle: string;
   yAxisTitle: string;
+  /** Title of the secondary (right) value axis, when the chart has one. */
+  secondaryTitle?: string;
 }
 
 /** Anchor of a label along a horizontal axis, so the first and last labels stay inside the chart. */
@@ -42,10 +44,11 @@ function placeBottomLabels(ticks: readonly Tick[], plotLeft: number, plotWidth: 
 /**
  * Gridlines, axis lines, tick labels and axis titles, drawn in the plot's coordinates (the caller
  * translates to the plot's corner). Values run up the left axis, x values along the bottom; for
- * horizontal bars the two swap.
+ * horizontal bars the two swap. A secondary value axis runs up the right side.
  */
-export const ChartAxes = memo(function ChartAxes({ geometry, theme, xAxisTitle, yAxisTitle }: ChartAxesProps) {
-  const { plot, area, horizontal, base, value } = geometry;
+export const ChartAxes = memo(function ChartAxes({ geometry, theme, xAxisTitle, yAxisTitle, secondaryTitle = '' }: ChartAxesProps) {
+  const { plot, area, horizontal, base, value, secondary } = geometry;
+  const rightMargin = area.left + area.width - (plot.left + plot.width);
   const leftMargin = plot.left - area.left;
   const bottomLabelY = plot.height + 6 + FONT.tick;
   const bottomTitle = horizontal ? yAxisTitle : xAxisTitle;
@@ -82,6 +85,27 @@ export const ChartAxes = memo(function ChartAxes({ geometry, theme, xAxisTitle, 
         </text>
       ))}
 
+      {secondary && (
+        <g className="timeseries-secondary-axis">
+          <line x1={plot.width} x2={plot.width} y1={0} y2={plot.height} stroke={theme.axis} />
+          {secondary.ticks.map((tick, i) => (
+            <text key={`right|${i}`} x={plot.width + 8} y={tick.position} textAnchor="start" dominantBaseline="central">
+              {tick.label}
+            </text>
+          ))}
+          {secondaryTitle && (
+            <text
+              transform={`translate(${plot.width + rightMargin - FONT.title}, ${plot.height / 2}) rotate(90)`}
+              textAnchor="middle"
+              fontSize={FONT.title}
+              fill={theme.mutedText}
+              fontWeight={500}
+            >
+              {truncateText(secondaryTitle, plot.height, FONT.title)}
+            </text>
+          )}
+        </g>
+      )}
       {bottomTitle && (
         <text x={plot.width / 2} y={bottomLabelY + FONT.title + 10} textAnchor="middle" fontSize={FONT.title} fill={theme.mutedText} fontWeight={500}>
           {truncateText(bottomTitle, plot.width, FONT.title)}

@@ -1,8 +1,8 @@
 import { memo, type CSSProperties } from 'react';
 import { FONT, LEGEND, type Box } from './chart-layout.js';
 import type { ChartTheme } from './chart-theme.js';
+import type { SeriesStyle } from './timeseries-chart-props.js';
 import type { LegendOrientation } from './timeseries-form-data.js';
-import type { TimeseriesVariant } from './timeseries-variant.js';
 
 /** One series in the legend. */
 export interface LegendItem {
@@ -11,6 +11,8 @@ export interface LegendItem {
   color: string;
   dashed: boolean;
   hidden: boolean;
+  /** How the series is drawn, for its swatch: a block for bars and areas, a dot for dots, else a line. */
+  style: Pick<SeriesStyle, 'kind' | 'area'>;
 }
 
 /** Props of {@link ChartLegend}. */
@@ -18,16 +20,16 @@ export interface ChartLegendProps {
   items: readonly LegendItem[];
   box: Box;
   orientation: LegendOrientation;
-  variant: TimeseriesVariant;
   theme: ChartTheme;
   onToggle: (key: string) => void;
 }
 
-function Swatch({ item, variant, theme }: { item: LegendItem; variant: TimeseriesVariant; theme: ChartTheme }) {
+function Swatch({ item, theme }: { item: LegendItem; theme: ChartTheme }) {
   const color = item.hidden ? theme.axis : item.color;
   const common: CSSProperties = { flex: 'none', display: 'inline-block', width: LEGEND.swatch };
-  if (variant === 'bar' || variant === 'area') return <span aria-hidden style={{ ...common, height: 10, borderRadius: 2, background: color }} />;
-  if (variant === 'scatter') return <span aria-hidden style={{ ...common, width: 10, height: 10, margin: '0 2px', borderRadius: '50%', background: color }} />;
+  const { kind, area } = item.style;
+  if (kind === 'bar' || (kind === 'line' && area)) return <span aria-hidden style={{ ...common, height: 10, borderRadius: 2, background: color }} />;
+  if (kind === 'scatter') return <span aria-hidden style={{ ...common, width: 10, height: 10, margin: '0 2px', borderRadius: '50%', background: color }} />;
   return <span aria-hidden style={{ ...common, height: 0, borderTop: `3px ${item.dashed ? 'dashed' : 'solid'} ${color}` }} />;
 }
 
@@ -35,7 +37,7 @@ function Swatch({ item, variant, theme }: { item: LegendItem; variant: Timeserie
  * The series legend: one button per series that hides or shows it. On top or bottom the items
  * wrap into rows, on a side they stack; the box scrolls when they do not fit.
  */
-export const ChartLegend = memo(function ChartLegend({ items, box, orientation, variant, theme, onToggle }: ChartLegendProps) {
+export const ChartLegend = memo(function ChartLegend({ items, box, orientation, theme, onToggle }: ChartLegendProps) {
   const side = orientation === 'left' || orientation === 'right';
   return (
     <div
@@ -82,7 +84,7 @@ export const ChartLegend = memo(function ChartLegend({ items, box, orientation, 
             flex: 'none',
           }}
         >
-          <Swatch item={item} variant={variant} theme={theme} />
+          <Swatch item={item} theme={theme} />
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: LEGEND.maxLabel }}>{item.name}</span>
         </button>
       ))}

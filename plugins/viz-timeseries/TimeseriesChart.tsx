@@ -1,16 +1,16 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import type { ChartRenderProps } from '@core/plugin-api/index.js';
-import { ChartAnnotations } from './ChartAnnotations.js';
+import { ChartAnnotationBands, ChartAnnotationMarkers, ChartAnnotations } from './ChartAnnotations.js';
 import { ChartAxes } from './ChartAxes.js';
 import { ChartLegend, type LegendItem } from './ChartLegend.js';
 import { ChartTooltip } from './ChartTooltip.js';
-import { computeGeometry, windowBetween, type ChartGeometry } from './chart-geometry.js';
+import { computeGeometry, valueAxisOf, windowBetween, type ChartGeometry } from './chart-geometry.js';
 import { chartTheme, type ChartTheme } from './chart-theme.js';
 import { drawCanvasMarks, type SeriesEmphasis } from './draw-canvas-marks.js';
 import { hitTest, type ChartHit } from './hit-test.js';
 import { crossFilterMask, drillFilters, selectedSeriesKeys } from './interaction-filters.js';
 import { SvgMarks } from './SvgMarks.js';
-import type { TimeseriesChartProps } from './timeseries-chart-props.js';
+import type { TimeseriesChartProps, TimeseriesSeries } from './timeseries-chart-props.js';
 import { tooltipContent } from './tooltip-content.js';
 
 /** Pointer travel (px) that turns a press into a zoom drag rather than a click. */
@@ -45,15 +45,16 @@ function HoverBand({ geometry, hover, theme }: { geometry: ChartGeometry; hover:
 
 /** The crosshair and a dot on each series at the hovered x value (drawn over the marks). */
 function HoverMarks({ geometry, hover, theme }: { geometry: ChartGeometry; hover: HoverState; theme: ChartTheme }) {
-  const { base, value, plot, stacks } = geometry;
+  const { base, plot, stacks } = geometry;
   const along = base.position(hover.index);
+  const points = geometry.visible.filter((series) => geometry.styles.get(series.key)?.kind !== 'bar');
   return (
     <g pointerEvents="none">
-      <line x1={along} x2={along} y1={0} y2={plot.height} stroke={theme.crosshair} strokeDasharray="3 3" />
-      {geometry.visible.slice(0, MAX_HOVER_DOTS).map((series) => {
+      {geometry.barSlots.size === 0 && <line x1={along} x2={along} y1={0} y2={plot.height} stroke={theme.crosshair} strokeDasharray="3 3" />}
+      {points.slice(0, MAX_HOVER_DOTS).map((series) => {
         const raw = series.values[hover.index]!;
         if (Number.isNaN(raw)) return null;
-        const y = value.scale(stacks?.get(series.key)?.upper[hover.index] ?? raw);
+        const y = valueAxisOf(geometry, series.key).scale(stacks?.get(series.key)?.upper[hover.index] ?? raw);
         const active = series.key === hover.seriesKey;
         return <circle key={series.key} cx={along} cy={y} r={active ? 5 : 3.5} fill={series.color} stroke={theme.markerOutline} strokeWidth={1.5} />;
       })}
@@ -62,7 +63,8 @@ function HoverMarks({ geometry, hover, theme }: { geometry: ChartGeometry; hover
 }
 
 /**
- * The time-series chart of every variant (line, smooth, step, area, bar, scatter): d3 scales and
+ * The time-series chart of every variant (line, smooth, step, area, bar, scatter, and the generic
+ * and mixed charts whose series each have their own style and value axis): d3 scales and
  * shapes, axes and gridlines in SVG, marks in SVG for small data and on a `devicePixelRatio`-aware
  * canvas past 2,000 marks. A legend toggles series, a crosshair tooltip lists the values at the
  * nearest x, a click on a series cross-filters on its dimensions, a right-click opens the drill
@@ -94,7 +96,7 @@ export default function TimeseriesChart({ width, height, chartProps, colorMode, 
       const ctx = canvasRef.current?.getContext('2d');
       if (ctx) {
         ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-        drawCanvasMarks(ctx, geometry, chartProps, theme, emphasis);
+        drawCanvasMarks(ctx, geometry, theme, emphasis);
       }
     }
     onRendered?.();
@@ -108,13 +110,22 @@ export default function TimeseriesChart({ width, height, chartProps, colorMode, 
     });
   }, []);
   const legendItems = useMemo<LegendItem[]>(
-    () => chartProps.series.map((series) => ({ key: series.key, name: series.name, color: series.color, dashed: series.dashed, hidden: hidden.has(series.key) })),
-    [chartProps.series, hidden],
+    () =>
+      chartProps.series.map((series) => ({
+        key: series.key,
+        name: series.name,
+        color: series.color,
+        dashed: series.dashed,
+        hidden: hidden.has(series.key),
+        style: geometry.styles.get(series.key) ?? { kind: 'line', area: false },
+      })),
+    [chartProps.series, hidden, geometry.styles],
   );
 
   const { plot, horizontal } = geometry;
   const alongOf = (point: { x: number; y: number }) => (horizontal ? point.y : point.x);
   const seriesByKey = (key: string | null) => (key === null ? null : (chartProps.series.find((series) => series.key === key) ?? null));
+  const filterable = (series: TimeseriesSeries | null) => series !== null && (series.dimensions ?? chartProps.dimensions).length > 0;
 
   const handleMouseMove = (event: ReactMouseEvent<SVGRectElement>) => {
     const point = plotPoint(event);
@@ -122,7 +133,7 @@ export default function TimeseriesChart({ width, height, chartProps, colorMode, 
       if (Math.abs(alongOf(point) - press.current.along) > DRAG_THRESHOLD) press.current.dragged = true;
       if (press.current.dragged) setBrush({ from: press.current.along, to: alongOf(point) });
     }
-    const hit = hitTest(geometry, chartProps, point.x, point.y);
+    const hit = hitTest(geometry, point.x, point.y);
     setHover(hit ? { ...hit, x: plot.left + point.x, y: plot.top + point.y } : null);
   };
   const handleMouseDown = (event: ReactMouseEvent<SVGRectElement>) => {
@@ -139,7 +150,7 @@ export default function TimeseriesChart({ width, height, chartProps, colorMode, 
     }
     if (!pressed || event.button !== 0 || !setDataMask) return;
     const point = plotPoint(event);
-    const series = seriesByKey(hitTest(geometry, chartProps, point.x, point.y)?.seriesKey ?? null);
+    const series = seriesByKey(hitTest(geometry, point.x, point.y)?.seriesKey ?? null);
     const mask = series ? crossFilterMask(chartProps, series, selectedSeriesKeys(filterState)) : null;
     if (mask) setDataMask(mask);
   };
@@ -147,7 +158,7 @@ export default function TimeseriesChart({ width, height, chartProps, colorMode, 
     if (!onContextMenu) return;
     event.preventDefault();
     const point = plotPoint(event);
-    const hit = hitTest(geometry, chartProps, point.x, point.y);
+    const hit = hitTest(geometry, point.x, point.y);
     if (!hit) return;
     onContextMenu({ clientX: event.clientX, clientY: event.clientY, filters: drillFilters(chartProps, hit.index, seriesByKey(hit.seriesKey)) });
   };
@@ -180,8 +191,9 @@ export default function TimeseriesChart({ width, height, chartProps, colorMode, 
           </clipPath>
         </defs>
         <g transform={`translate(${plot.left},${plot.top})`}>
-          <ChartAxes geometry={geometry} theme={theme} xAxisTitle={chartProps.xAxisTitle} yAxisTitle={chartProps.yAxisTitle} />
-          {hoverInPlot && chartProps.variant === 'bar' && <HoverBand geometry={geometry} hover={hoverInPlot} theme={theme} />}
+          <ChartAxes geometry={geometry} theme={theme} xAxisTitle={chartProps.xAxisTitle} yAxisTitle={chartProps.yAxisTitle} secondaryTitle={chartProps.secondaryAxis?.title ?? ''} />
+          <g clipPath={`url(#${clipId})`}><ChartAnnotationBands geometry={geometry} intervals={chartProps.annotationMarks?.intervals ?? []} x={chartProps.x} /></g>
+          {hoverInPlot && geometry.barSlots.size > 0 && <HoverBand geometry={geometry} hover={hoverInPlot} theme={theme} />}
           {!geometry.useCanvas && (
             <g clipPath={`url(#${clipId})`}>
               <SvgMarks geometry={geometry} props={chartProps} theme={theme} emphasis={emphasis} />
@@ -200,8 +212,8 @@ export default function TimeseriesChart({ width, height, chartProps, colorMode, 
       <svg width={width} height={height} style={{ position: 'absolute', left: 0, top: 0 }}>
         <g transform={`translate(${plot.left},${plot.top})`}>
           <g clipPath={`url(#${clipId})`}>
-            <ChartAnnotations geometry={geometry} annotations={chartProps.annotations} x={chartProps.x} />
-            {hoverInPlot && chartProps.variant !== 'bar' && <HoverMarks geometry={geometry} hover={hoverInPlot} theme={theme} />}
+            <ChartAnnotations geometry={geometry} annotations={chartProps.annotations} x={chartProps.x} marks={chartProps.annotationMarks} />
+            {hoverInPlot && <HoverMarks geometry={geometry} hover={hoverInPlot} theme={theme} />}
           </g>
           {brushBox && <rect {...brushBox} fill={theme.brush} stroke={theme.crosshair} strokeWidth={1} pointerEvents="none" />}
           <rect
@@ -209,7 +221,7 @@ export default function TimeseriesChart({ width, height, chartProps, colorMode, 
             width={plot.width}
             height={plot.height}
             fill="transparent"
-            style={{ cursor: hoverInPlot?.seriesKey && chartProps.dimensions.length > 0 && setDataMask ? 'pointer' : chartProps.zoomable ? 'crosshair' : 'default' }}
+            style={{ cursor: filterable(seriesByKey(hoverInPlot?.seriesKey ?? null)) && setDataMask ? 'pointer' : chartProps.zoomable ? 'crosshair' : 'default' }}
             onMouseMove={handleMouseMove}
             onMouseDown={handleMouseDown}
             onMouseUp={handleMouseUp}
@@ -219,8 +231,9 @@ export default function TimeseriesChart({ width, height, chartProps, colorMode, 
           />
         </g>
       </svg>
+      {chartProps.annotationMarks && <ChartAnnotationMarkers geometry={geometry} marks={chartProps.annotationMarks} x={chartProps.x} theme={theme} />}
       {geometry.legend && (
-        <ChartLegend items={legendItems} box={geometry.legend} orientation={chartProps.legendOrientation} variant={chartProps.variant} theme={theme} onToggle={toggleSeries} />
+        <ChartLegend items={legendItems} box={geometry.legend} orientation={chartProps.legendOrientation} theme={theme} onToggle={toggleSeries} />
       )}
       {hoverInPlot && !brush && (
         <ChartTooltip content={tooltipContent(chartProps, geometry, hoverInPlot.index, hoverInPlot.seriesKey)} x={hoverInPlot.x} y={hoverInPlot.y} width={width} height={height} theme={theme} />

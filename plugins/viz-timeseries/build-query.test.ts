@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PostProcessingRule } from '@core/plugin-api/index.js';
+// Runs the server's own post-processing, to prove the rules give the shares they promise.
+import { applyPostProcessing } from '@core/query/post-processing/index.js';
 import { buildTimeseriesQuery } from './build-query.js';
 import type { TimeseriesFormData } from './timeseries-form-data.js';
 
@@ -78,5 +81,24 @@ describe('buildTimeseriesQuery', () => {
 
   it('refuses form data without a dataset', () => {
     expect(() => buildTimeseriesQuery({ ...lineChart, datasource: '' })).toThrow(/dataset/);
+  });
+
+  it("adds Superset's contribution before the series are renamed and flattened when a contribution mode is set", () => {
+    const rows = buildTimeseriesQuery({ ...lineChart, rolling_type: 'None', contributionMode: 'row' }).queries[0]!.post_processing!;
+    expect(rows.map((rule) => rule?.operation)).toEqual(['pivot', 'contribution', 'rename', 'flatten']);
+    expect(rows[1]).toEqual({ operation: 'contribution', options: { orientation: 'row' } });
+    // What the server makes of it: each gender's share of the year's births.
+    const frame = applyPostProcessing(
+      { columns: ['ds', 'gender', 'SUM(num)'], data: [[1, 1, 2, 2], ['boy', 'girl', 'boy', 'girl'], [1, 3, 2, 2]], temporalColumns: ['ds'] },
+      rows as PostProcessingRule[],
+    );
+    expect(frame.columns).toEqual(['ds', 'boy', 'girl']);
+    expect(frame.data.slice(1)).toEqual([
+      [0.25, 0.5],
+      [0.75, 0.5],
+    ]);
+    const shifted = buildTimeseriesQuery({ ...lineChart, rolling_type: 'None', contributionMode: 'column', time_compare: ['1 year ago'] }).queries[0]!.post_processing!;
+    expect(shifted.find((rule) => rule?.operation === 'contribution')).toEqual({ operation: 'contribution', options: { orientation: 'column', time_shifts: ['1 year ago'] } });
+    expect(buildTimeseriesQuery({ ...lineChart, contributionMode: null }).queries[0]!.post_processing!.some((rule) => rule?.operation === 'contribution')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   type QueryContext,
   type QueryFormColumn,
   type QueryFormMetric,
+  type PostProcessingRule,
   type QueryObject,
 } from '@core/plugin-api/index.js';
 import type { TimeseriesFormData } from './timeseries-form-data.js';
@@ -24,14 +25,38 @@ import type { TimeseriesFormData } from './timeseries-form-data.js';
  * // { datasource: { id: 1, type: 'table' }, queries: [{ columns: [<ds BASE_AXIS>, 'gender'], series_columns: ['gender'], post_processing: [pivot, rename, flatten], … }] }
  */
 export function buildTimeseriesQuery(formData: TimeseriesFormData): QueryContext {
-  const datasource = parseDatasourceKey(formData.datasource);
+  return { datasource: parseDatasourceKey(formData.datasource), queries: [timeseriesQueryObject(formData)], form_data: formData, result_format: 'json', result_type: 'full' };
+}
+
+/**
+ * The post-processing of a time-series query: the advanced-analytics chain, with Superset's
+ * contribution (`contributionMode`: each value's share of its row's or its series' total) before
+ * the series are renamed and flattened, computed separately per time shift.
+ */
+export function timeseriesChartPostProcessing(formData: TimeseriesFormData): PostProcessingRule[] {
+  const rules = timeSeriesPostProcessing(formData);
+  const mode = formData.contributionMode;
+  if ((mode !== 'row' && mode !== 'column') || rules.length === 0) return rules;
+  const offsets = timeOffsetsOf(formData);
+  const contribution: PostProcessingRule = { operation: 'contribution', options: { orientation: mode, ...(offsets.length > 0 ? { time_shifts: offsets } : {}) } };
+  // Superset runs it after the rename; shares do not depend on names, and the server's contribution
+  // over a frame whose metric level was renamed away appends copies instead of replacing values.
+  const at = rules.findIndex((rule) => rule?.operation === 'rename' || rule?.operation === 'flatten');
+  return at < 0 ? [...rules, contribution] : [...rules.slice(0, at), contribution, ...rules.slice(at)];
+}
+
+/**
+ * The query object of one time-series query (the chart's, or one of a mixed chart's two): grouped
+ * by the x-axis at its time grain and the dimensions, pivoted into one column per series.
+ */
+export function timeseriesQueryObject(formData: TimeseriesFormData): QueryObject {
   const base = buildQueryObject(formData);
   const xColumn = xAxisColumn(formData);
   const seriesColumns = formDataList<QueryFormColumn>(formData.groupby)
     .map(getColumnLabel)
     .filter((label): label is string => label !== undefined);
   const metrics = base.metrics ?? [];
-  const sortMetric: QueryFormMetric | undefined = formData.series_limit_metric ?? metrics[0];
+  const sortMetric: QueryFormMetric | undefined = formData.series_limit_metric ?? formData.timeseries_limit_metric ?? metrics[0];
 
   const query: QueryObject = {
     ...base,
@@ -41,7 +66,7 @@ export function buildTimeseriesQuery(formData: TimeseriesFormData): QueryContext
     is_timeseries: false,
     orderby: base.series_limit !== undefined && sortMetric !== undefined ? [[sortMetric, formData.order_desc === false]] : [],
     time_offsets: timeOffsetsOf(formData),
-    post_processing: timeSeriesPostProcessing(formData),
+    post_processing: timeseriesChartPostProcessing(formData),
   };
-  return { datasource, queries: [query], form_data: formData, result_format: 'json', result_type: 'full' };
+  return query;
 }

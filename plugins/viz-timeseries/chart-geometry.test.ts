@@ -77,10 +77,10 @@ describe('hitTest', () => {
     const props = testChartProps();
     const geometry = computeGeometry({ props, width: 600, height: 400, hidden: none });
     const x = geometry.base.position(2) + 5;
-    expect(hitTest(geometry, props, x, geometry.value.scale(30) + 3)).toEqual({ index: 2, seriesKey: 'boy' });
-    expect(hitTest(geometry, props, x, geometry.value.scale(25))).toEqual({ index: 2, seriesKey: 'girl' });
-    expect(hitTest(geometry, props, x, geometry.value.scale(0))).toEqual({ index: 2, seriesKey: null });
-    expect(hitTest(geometry, props, -5, 10)).toBeNull();
+    expect(hitTest(geometry, x, geometry.value.scale(30) + 3)).toEqual({ index: 2, seriesKey: 'boy' });
+    expect(hitTest(geometry, x, geometry.value.scale(25))).toEqual({ index: 2, seriesKey: 'girl' });
+    expect(hitTest(geometry, x, geometry.value.scale(0))).toEqual({ index: 2, seriesKey: null });
+    expect(hitTest(geometry, -5, 10)).toBeNull();
   });
 
   it('finds the bar under the pointer, grouped or stacked', () => {
@@ -89,13 +89,13 @@ describe('hitTest', () => {
     const centre = geometry.base.position(1);
     const quarter = geometry.base.bandwidth / 4;
     const low = geometry.value.scale(3);
-    expect(hitTest(geometry, grouped, centre - quarter, low)?.seriesKey).toBe('boy');
-    expect(hitTest(geometry, grouped, centre + quarter, low)?.seriesKey).toBe('girl');
-    expect(hitTest(geometry, grouped, centre + quarter, geometry.value.scale(19))?.seriesKey).toBeNull();
+    expect(hitTest(geometry, centre - quarter, low)?.seriesKey).toBe('boy');
+    expect(hitTest(geometry, centre + quarter, low)?.seriesKey).toBe('girl');
+    expect(hitTest(geometry, centre + quarter, geometry.value.scale(19))?.seriesKey).toBeNull();
     const stacked = testChartProps({ variant: 'bar', stack: true });
     const stackedGeometry = computeGeometry({ props: stacked, width: 600, height: 400, hidden: none });
-    expect(hitTest(stackedGeometry, stacked, centre, stackedGeometry.value.scale(25))?.seriesKey).toBe('girl');
-    expect(hitTest(stackedGeometry, stacked, centre, stackedGeometry.value.scale(5))?.seriesKey).toBe('boy');
+    expect(hitTest(stackedGeometry, centre, stackedGeometry.value.scale(25))?.seriesKey).toBe('girl');
+    expect(hitTest(stackedGeometry, centre, stackedGeometry.value.scale(5))?.seriesKey).toBe('boy');
   });
 });
 

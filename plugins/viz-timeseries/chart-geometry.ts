@@ -11,9 +11,10 @@ import {
   type Tick,
 } from './chart-layout.js';
 import { nearestIndex } from './nearest-index.js';
+import { hasBars, styleOf } from './series-style.js';
 import { stackSeries, type StackBand } from './stack-series.js';
 import { estimateTextWidth, truncateText } from './text-metrics.js';
-import type { TimeseriesChartProps, TimeseriesSeries } from './timeseries-chart-props.js';
+import type { SeriesStyle, TimeseriesChartProps, TimeseriesSeries, YAxisIndex } from './timeseries-chart-props.js';
 
 /** Past this many marks (points, bars or dots of the visible series) they are drawn on a canvas. */
 export const CANVAS_THRESHOLD = 2000;
@@ -58,8 +59,15 @@ export interface ChartGeometry {
   start: number;
   end: number;
   base: BaseAxis;
+  /** The primary value axis (left, or bottom for horizontal bars). */
   value: ValueAxis;
+  /** The secondary value axis on the right, for series measured on it; `null` without one. */
+  secondary: ValueAxis | null;
   visible: TimeseriesSeries[];
+  /** How each series (visible or not) is drawn, by key. */
+  styles: ReadonlyMap<string, SeriesStyle>;
+  /** Each visible bar series' slot among the bars of one x value, and how many slots there are. */
+  barSlots: ReadonlyMap<string, { slot: number; slots: number }>;
   /** Lower and upper edge of each visible series when stacked. */
   stacks: ReadonlyMap<string, StackBand> | null;
   /** Number of marks drawn; decides between SVG and canvas. */
@@ -99,12 +107,25 @@ export function xLabelFormatter(props: TimeseriesChartProps): (value: number) =>
   return (value) => props.categories[value] ?? String(value);
 }
 
-function valueDomain(input: GeometryInput, visible: TimeseriesSeries[], stacks: ReadonlyMap<string, StackBand> | null, start: number, end: number): [number, number] {
-  const { props } = input;
+interface DomainInput {
+  props: TimeseriesChartProps;
+  /** The visible series measured on this axis. */
+  series: TimeseriesSeries[];
+  stacks: ReadonlyMap<string, StackBand> | null;
+  start: number;
+  end: number;
+  startAtZero: boolean;
+  withAnnotations: boolean;
+}
+
+function valueDomain({ props, series, stacks, start, end, startAtZero, withAnnotations }: DomainInput): [number, number] {
   let min = Infinity;
   let max = -Infinity;
   // Inline loops: this runs over every visible value (100,000s) on each redraw.
-  const arrays = stacks ? [...stacks.values()].flatMap((band) => [band.lower, band.upper]) : visible.map((series) => series.values);
+  const arrays = series.flatMap((item) => {
+    const band = stacks?.get(item.key);
+    return band ? [band.lower, band.upper] : [item.values];
+  });
   for (const values of arrays) {
     for (let i = start; i < end; i++) {
       const value = values[i]!;
@@ -117,14 +138,14 @@ function valueDomain(input: GeometryInput, visible: TimeseriesSeries[], stacks: 
     if (value > max) max = value;
   };
   const [first, last] = [props.x[start] ?? 0, props.x[end - 1] ?? 0];
-  for (const annotation of props.annotations) {
+  for (const annotation of withAnnotations ? props.annotations : []) {
     annotation.x.forEach((x, i) => {
       const y = annotation.y[i]!;
       if (x >= first && x <= last && Number.isFinite(y)) take(y);
     });
   }
   if (min === Infinity) return [0, 1];
-  if (props.startAtZero) [min, max] = [Math.min(min, 0), Math.max(max, 0)];
+  if (startAtZero) [min, max] = [Math.min(min, 0), Math.max(max, 0)];
   if (min === max) return min === 0 ? [0, 1] : [min - Math.abs(min) * 0.1, max + Math.abs(max) * 0.1];
   return [min, max];
 }
@@ -133,12 +154,13 @@ function baseAxis(props: TimeseriesChartProps, length: number, start: number, en
   const formatValue = xLabelFormatter(props);
   const label = (index: number) => formatValue(props.x[index]!);
   const count = end - start;
-  const banded = props.variant === 'bar' || props.xType === 'category';
+  const bars = hasBars(props);
+  const banded = bars || props.xType === 'category';
   // Horizontal bars list the x values top to bottom, in reading order.
   const range: [number, number] = [0, length];
   if (banded) {
     const indices = Array.from({ length: count }, (_, i) => start + i);
-    const scale = props.variant === 'bar' ? scaleBand<number>(indices, range).paddingInner(0.2).paddingOuter(0.1) : scalePoint<number>(indices, range).padding(0.5);
+    const scale = bars ? scaleBand<number>(indices, range).paddingInner(0.2).paddingOuter(0.1) : scalePoint<number>(indices, range).padding(0.5);
     const step = scale.step();
     const bandwidth = scale.bandwidth();
     const position = (index: number) => (scale(index) ?? 0) + bandwidth / 2;
@@ -149,10 +171,12 @@ function baseAxis(props: TimeseriesChartProps, length: number, start: number, en
     const ticks: Tick[] = [];
     for (let i = start; i < end; i += stride) ticks.push({ position: position(i), label: horizontal ? label(i) : truncateText(label(i), 140, FONT.tick) });
     const positionOfValue = (value: number) => position(nearestIndex(props.x, value, start, end));
-    return { kind: props.variant === 'bar' ? 'band' : 'point', position, positionOfValue, nearest, bandwidth, step, ticks, label };
+    return { kind: bars ? 'band' : 'point', position, positionOfValue, nearest, bandwidth, step, ticks, label };
   }
   const [first, last] = [props.x[start]!, props.x[end - 1]!];
-  const domain = first === last ? [first - 1, last + 1] : [first, last];
+  // A single x value sits in the middle of a day (time) or of a unit (numbers), not of a millisecond.
+  const pad = props.xType === 'time' ? 86_400_000 : 1;
+  const domain = first === last ? [first - pad, last + pad] : [first, last];
   const scale = props.xType === 'time' ? scaleUtc().domain(domain).range(range) : scaleLinear().domain(domain).range(range);
   const position = (index: number) => scale(props.x[index]!);
   const nearest = (pixel: number) => nearestIndex(props.x, Number(scale.invert(pixel)), start, end);
@@ -188,30 +212,48 @@ export function computeGeometry(input: GeometryInput): ChartGeometry {
   const start = Math.max(0, Math.min(input.window?.[0] ?? 0, n));
   const end = Math.max(start, Math.min(input.window?.[1] ?? n, n));
   const horizontal = props.horizontal;
+  const styles = new Map(props.series.map((series) => [series.key, styleOf(props, series)]));
   const visible = props.series.filter((series) => !hidden.has(series.key));
   const legend = props.showLegend && props.series.length > 1 ? legendBox(props.series.map((series) => series.name), props.legendOrientation, width, height) : null;
   const area = areaBesideLegend(width, height, legend, props.legendOrientation);
-  const stacks = props.stack && visible.length > 0 ? stackSeries(visible, start, end, props.variant === 'bar') : null;
+  const stacks = stackGroups(visible, styles, start, end);
+  const onAxis = (axis: YAxisIndex) => visible.filter((series) => styles.get(series.key)!.yAxis === axis);
+  const barsOn = (axis: YAxisIndex) => props.series.some((series) => styles.get(series.key)!.kind === 'bar' && styles.get(series.key)!.yAxis === axis);
+  // A secondary axis only for vertical charts with series measured on it.
+  const secondaryAxis = !horizontal && props.secondaryAxis && props.series.some((series) => styles.get(series.key)!.yAxis === 1) ? props.secondaryAxis : null;
 
   const formatValue = getNumberFormatter(props.yFormat);
-  const scale = scaleLinear().domain(valueDomain(input, visible, stacks, start, end));
+  const domainOf = (axis: YAxisIndex, startAtZero: boolean) =>
+    valueDomain({ props, series: axis === 0 && !secondaryAxis ? visible : onAxis(axis), stacks, start, end, startAtZero, withAnnotations: axis === 0 });
+  const scale = scaleLinear().domain(domainOf(0, props.startAtZero || barsOn(0)));
+  const secondaryScale = secondaryAxis ? scaleLinear().domain(domainOf(1, secondaryAxis.startAtZero || barsOn(1))) : null;
+  const formatSecondary = getNumberFormatter(secondaryAxis?.format ?? props.yFormat);
   // The value axis runs along the plot's height (or width for horizontal bars).
   const bottomTitle = horizontal ? props.yAxisTitle : props.xAxisTitle;
   const leftTitle = horizontal ? props.xAxisTitle : props.yAxisTitle;
+  const rightTitle = secondaryAxis?.title ?? '';
   const provisional = plotMargins({ leftLabelWidth: 0, leftTitle, bottomTitle });
   const plotHeight = Math.max(10, area.height - provisional.top - provisional.bottom);
 
   let leftLabelWidth: number;
   let valueTicks: Tick[] = [];
+  let secondaryTicks: Tick[] = [];
+  let rightLabelWidth = 0;
   if (horizontal) {
     const labels = Array.from({ length: Math.min(end - start, 500) }, (_, i) => xLabelFormatter(props)(props.x[start + i]!));
     leftLabelWidth = Math.min(Math.max(0, ...labels.map((text) => estimateTextWidth(text, FONT.tick))), Math.floor(area.width * 0.35));
   } else {
-    scale.range([plotHeight, 0]).nice(Math.max(2, Math.floor(plotHeight / 45)));
+    const tickCount = Math.max(2, Math.floor(plotHeight / 45));
+    scale.range([plotHeight, 0]).nice(tickCount);
     valueTicks = fitContinuousTicks((count) => scale.ticks(count), (value) => scale(value), formatValue, plotHeight, true);
     leftLabelWidth = Math.max(0, ...valueTicks.map((tick) => estimateTextWidth(tick.label, FONT.tick)));
+    if (secondaryScale) {
+      secondaryScale.range([plotHeight, 0]).nice(tickCount);
+      secondaryTicks = fitContinuousTicks((count) => secondaryScale.ticks(count), (value) => secondaryScale(value), formatSecondary, plotHeight, true);
+      rightLabelWidth = Math.max(0, ...secondaryTicks.map((tick) => estimateTextWidth(tick.label, FONT.tick)));
+    }
   }
-  const margins = plotMargins({ leftLabelWidth, leftTitle, bottomTitle });
+  const margins = plotMargins({ leftLabelWidth, leftTitle, bottomTitle, ...(secondaryScale ? { rightLabelWidth, rightTitle } : {}) });
   const plot: Box = {
     left: area.left + margins.left,
     top: area.top + margins.top,
@@ -224,8 +266,10 @@ export function computeGeometry(input: GeometryInput): ChartGeometry {
   }
 
   const base = n === 0 ? emptyBaseAxis() : baseAxis(props, horizontal ? plot.height : plot.width, start, end, horizontal);
-  const [low, high] = scale.domain() as [number, number];
-  const baseline = scale(Math.min(Math.max(0, low), high));
+  const baselineOf = (axisScale: ScaleLinear<number, number>) => {
+    const [low, high] = axisScale.domain() as [number, number];
+    return axisScale(Math.min(Math.max(0, low), high));
+  };
   const marks = visible.length * (end - start);
   return {
     width,
@@ -237,12 +281,54 @@ export function computeGeometry(input: GeometryInput): ChartGeometry {
     start,
     end,
     base,
-    value: { scale, ticks: valueTicks, baseline },
+    value: { scale, ticks: valueTicks, baseline: baselineOf(scale) },
+    secondary: secondaryScale ? { scale: secondaryScale, ticks: secondaryTicks, baseline: baselineOf(secondaryScale) } : null,
     visible,
+    styles,
+    barSlots: barSlotsOf(visible, styles),
     stacks,
     marks,
     useCanvas: marks > CANVAS_THRESHOLD,
   };
+}
+
+/**
+ * Stacks the visible series of each stack group: series stack with the others of their group,
+ * axis and mark (bars diverge from zero, lines and areas pile up). `null` when nothing stacks.
+ */
+function stackGroups(visible: readonly TimeseriesSeries[], styles: ReadonlyMap<string, SeriesStyle>, start: number, end: number): Map<string, StackBand> | null {
+  const groups = new Map<string, TimeseriesSeries[]>();
+  for (const series of visible) {
+    const style = styles.get(series.key)!;
+    if (style.stackGroup === null) continue;
+    const id = `${style.yAxis}|${style.kind === 'bar' ? 'bar' : 'line'}|${style.stackGroup}`;
+    groups.set(id, [...(groups.get(id) ?? []), series]);
+  }
+  if (groups.size === 0) return null;
+  const bands = new Map<string, StackBand>();
+  for (const [id, members] of groups) {
+    for (const [key, band] of stackSeries(members, start, end, id.includes('|bar|'))) bands.set(key, band);
+  }
+  return bands;
+}
+
+/** Side-by-side slots of the visible bars at one x value: one per unstacked series, one per stack. */
+function barSlotsOf(visible: readonly TimeseriesSeries[], styles: ReadonlyMap<string, SeriesStyle>): Map<string, { slot: number; slots: number }> {
+  const slotOf = new Map<string, number>();
+  const assigned = new Map<string, number>();
+  for (const series of visible) {
+    const style = styles.get(series.key)!;
+    if (style.kind !== 'bar') continue;
+    const id = style.stackGroup === null ? `own|${series.key}` : `${style.yAxis}|${style.stackGroup}`;
+    if (!slotOf.has(id)) slotOf.set(id, slotOf.size);
+    assigned.set(series.key, slotOf.get(id)!);
+  }
+  return new Map([...assigned].map(([key, slot]) => [key, { slot, slots: slotOf.size }]));
+}
+
+/** The value axis a series is measured on: the secondary one for `yAxis` 1 when the chart has it. */
+export function valueAxisOf(geometry: Pick<ChartGeometry, 'value' | 'secondary' | 'styles'>, seriesKey: string): ValueAxis {
+  return geometry.secondary && geometry.styles.get(seriesKey)?.yAxis === 1 ? geometry.secondary : geometry.value;
 }
 
 function emptyBaseAxis(): BaseAxis {

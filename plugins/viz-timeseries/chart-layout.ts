@@ -62,6 +62,9 @@ export interface MarginInput {
   /** Title along the left axis / along the bottom axis; empty for none. */
   leftTitle: string;
   bottomTitle: string;
+  /** Widest tick label and title of a right (secondary) value axis, when there is one. */
+  rightLabelWidth?: number;
+  rightTitle?: string;
 }
 
 /**
@@ -75,7 +78,7 @@ export function plotMargins(input: MarginInput): Margins {
   const titleBand = FONT.title + 8;
   return {
     top: 12,
-    right: 20,
+    right: input.rightLabelWidth === undefined ? 20 : Math.ceil(input.rightLabelWidth) + 10 + (input.rightTitle ? titleBand : 0),
     bottom: 6 + FONT.tick + 7 + (input.bottomTitle ? titleBand : 0),
     left: Math.ceil(input.leftLabelWidth) + 10 + (input.leftTitle ? titleBand : 0),
   };

@@ -2,7 +2,7 @@ import type { ChartGeometry } from './chart-geometry.js';
 import type { ChartTheme } from './chart-theme.js';
 import { decimateIndices } from './decimate.js';
 import { forEachBar, forEachPoint, seriesArea, seriesLine } from './mark-shapes.js';
-import type { TimeseriesChartProps, TimeseriesSeries } from './timeseries-chart-props.js';
+import type { TimeseriesSeries } from './timeseries-chart-props.js';
 
 /** How strongly a series is drawn: 1 normally, less when another series is cross-filtered. */
 export type SeriesEmphasis = (series: TimeseriesSeries) => number;
@@ -27,15 +27,14 @@ function fill(ctx: CanvasRenderingContext2D, path: PathTarget): void {
 }
 
 /**
- * Draws the marks of the visible series onto a 2D canvas context whose origin is the plot's top
- * left corner, in CSS pixels (the caller scales for `devicePixelRatio`). Lines and areas are one
+ * Draws the marks of the visible series, each as its style says, onto a 2D canvas context whose
+ * origin is the plot's top left corner, in CSS pixels (the caller scales for `devicePixelRatio`). Lines and areas are one
  * path per series, through at most four points per pixel column (see `decimateIndices`); bars
  * are rectangles; dots and markers one path of arcs per series. No DOM node per point.
  */
 export function drawCanvasMarks(
   ctx: CanvasRenderingContext2D,
   geometry: ChartGeometry,
-  props: TimeseriesChartProps,
   theme: ChartTheme,
   emphasis: SeriesEmphasis,
 ): void {
@@ -45,31 +44,31 @@ export function drawCanvasMarks(
   // Thin lines keep dense series legible.
   const lineWidth = geometry.end - geometry.start > 5000 ? 1 : 1.5;
 
-  if (props.variant === 'bar') {
-    forEachBar(geometry, (rect, series) => {
-      ctx.globalAlpha = emphasis(series);
-      ctx.fillStyle = series.color;
-      ctx.fillRect(rect.x, rect.y, Math.max(rect.width, 0.5), Math.max(rect.height, 0.5));
-    });
-    ctx.globalAlpha = 1;
-    return;
-  }
+  // Bars first, so lines and dots of a mixed chart stay on top of them.
+  forEachBar(geometry, (rect, series) => {
+    ctx.globalAlpha = emphasis(series);
+    ctx.fillStyle = series.color;
+    ctx.fillRect(rect.x, rect.y, Math.max(rect.width, 0.5), Math.max(rect.height, 0.5));
+  });
 
   for (const series of geometry.visible) {
+    const style = geometry.styles.get(series.key)!;
+    if (style.kind === 'bar') continue;
     const alpha = emphasis(series);
-    if (props.variant !== 'scatter') {
+    const scatter = style.kind === 'scatter';
+    if (!scatter) {
       const band = geometry.stacks?.get(series.key);
       const values = series.values;
       const indices = decimateIndices(geometry.start, geometry.end, geometry.base.position, band ? (i) => (Number.isNaN(values[i]!) ? Number.NaN : band.upper[i]!) : (i) => values[i]!);
-      if (props.variant === 'area') {
+      if (style.area) {
         const path = newPath(ctx);
-        seriesArea(geometry, props, series).context(path as CanvasRenderingContext2D)(indices);
-        ctx.globalAlpha = props.opacity * alpha;
+        seriesArea(geometry, series).context(path as CanvasRenderingContext2D)(indices);
+        ctx.globalAlpha = style.opacity * alpha;
         ctx.fillStyle = series.color;
         fill(ctx, path);
       }
       const path = newPath(ctx);
-      seriesLine(geometry, props, series).context(path as CanvasRenderingContext2D)(indices);
+      seriesLine(geometry, series).context(path as CanvasRenderingContext2D)(indices);
       ctx.globalAlpha = alpha;
       ctx.strokeStyle = series.color;
       ctx.lineWidth = lineWidth;
@@ -77,17 +76,17 @@ export function drawCanvasMarks(
       stroke(ctx, path);
       ctx.setLineDash([]);
     }
-    if (props.markers) {
-      const radius = props.markerSize / 2;
+    if (style.markers || scatter) {
+      const radius = style.markerSize / 2;
       const path = newPath(ctx);
       forEachPoint(geometry, series, (x, y) => {
         path.moveTo(x + radius, y);
         path.arc(x, y, radius, 0, 2 * Math.PI);
       });
-      ctx.globalAlpha = (props.variant === 'scatter' ? props.opacity : 1) * alpha;
+      ctx.globalAlpha = (scatter ? style.opacity : 1) * alpha;
       ctx.fillStyle = series.color;
       fill(ctx, path);
-      if (props.variant !== 'scatter' && radius >= 3) {
+      if (!scatter && radius >= 3) {
         ctx.strokeStyle = theme.markerOutline;
         ctx.lineWidth = 1;
         stroke(ctx, path);

@@ -1,9 +1,12 @@
 import { composeVizSchema, type ComposedVizSchema, type ControlDefinition, type ControlOverride } from '@control-schemas/index.js';
 import {
+  areaControl,
+  contributionModeControl,
   markerEnabledControl,
   markerSizeControl,
   orientationControl,
   scatterMarkerSizeControl,
+  seriesTypeControl,
   showValueControl,
   stackControl,
   stepPositionControl,
@@ -12,13 +15,14 @@ import {
 import { TIMESERIES_VARIANTS, type TimeseriesVariant } from './timeseries-variant.js';
 
 /** What every time-series chart queries: x-axis, metrics, dimensions, filters, limits, time range. */
-const QUERY_CONTROLS = [
+const QUERY_CONTROLS: ReadonlyArray<string | ControlDefinition> = [
   'datasource',
   'viz_type',
   'x_axis',
   'time_grain_sqla',
   'metrics',
   'groupby',
+  contributionModeControl,
   'adhoc_filters',
   'series_limit',
   'series_limit_metric',
@@ -26,7 +30,7 @@ const QUERY_CONTROLS = [
   'row_limit',
   'truncate_metric',
   'time_range',
-] as const;
+];
 
 /** Post-processing and annotations, the same for every variant. */
 const ANALYTICS_CONTROLS = [
@@ -53,17 +57,51 @@ const VARIANT_CONTROLS: Readonly<Record<TimeseriesVariant, ReadonlyArray<string 
   // Bars always stand on zero, so the bar chart has no start-at-zero control.
   bar: [stackControl, orientationControl, showValueControl, zoomableControl, ...AXIS_CONTROLS],
   scatter: [scatterMarkerSizeControl, 'opacity', showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
+  compare: [markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
 };
 
 /** Shared controls whose defaults differ for a variant. */
 const VARIANT_OVERRIDES: Readonly<Partial<Record<TimeseriesVariant, Record<string, ControlOverride>>>> = {
   // Dots are drawn nearly opaque; areas keep the shared default (0.2).
   scatter: { opacity: { schema: { default: 0.8 }, description: 'Opacity of the dots, from 0 (transparent) to 1 (opaque).' } },
+  compare: {
+    viz_type: { schema: { default: 'compare' } },
+    y_axis_format: { description: 'How the changes on the y-axis and in tooltips are written, as a d3-format specifier; a format without % shows them as percentages.' },
+  },
 };
 
 function composeVariant(variant: TimeseriesVariant): ComposedVizSchema {
   return composeVizSchema([...QUERY_CONTROLS, ...ANALYTICS_CONTROLS, ...LEGEND_CONTROLS, ...VARIANT_CONTROLS[variant]], VARIANT_OVERRIDES[variant] ?? {});
 }
+
+/**
+ * The generic chart (`echarts_timeseries`): every series drawn in the style chosen in its controls
+ * (Superset's `seriesType`, `area`, `stack`, markers, values), over the same query as the others.
+ */
+export const GENERIC_TIMESERIES_SCHEMA: ComposedVizSchema = composeVizSchema(
+  [
+    ...QUERY_CONTROLS,
+    ...ANALYTICS_CONTROLS,
+    ...LEGEND_CONTROLS,
+    seriesTypeControl,
+    showValueControl,
+    stackControl,
+    areaControl,
+    'opacity',
+    markerEnabledControl,
+    markerSizeControl,
+    zoomableControl,
+    ...AXIS_CONTROLS,
+    'start_y_axis_at_zero',
+  ],
+  {
+    viz_type: { schema: { default: 'echarts_timeseries' } },
+    opacity: {
+      description: 'Opacity of the filled areas, from 0 (transparent) to 1 (opaque). Shown while the area chart is on.',
+      visibleWhen: { required: ['area'], properties: { area: { const: true } } },
+    },
+  },
+);
 
 /**
  * Form-data schema and control-panel uiSchema of each time-series variant, composed from the

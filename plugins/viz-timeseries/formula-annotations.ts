@@ -13,6 +13,11 @@ const DASHES: Readonly<Record<string, number[]>> = {
   dotted: [2, 3],
 };
 
+/** The SVG dash array of a layer's `style` (`solid`, `dashed`, `longDashed`, `dotted`), `fallback`'s for another. */
+export function lineDash(style: unknown, fallback: 'solid' | 'dashed'): number[] {
+  return [...(typeof style === 'string' && style in DASHES ? DASHES[style]! : DASHES[fallback]!)];
+}
+
 /**
  * Evaluates the shown FORMULA annotation layers along the x-axis: at every x value (so lines meet
  * bars and categories exactly), or at 500 evenly spaced positions across the x range when there
@@ -39,12 +44,11 @@ export function formulaAnnotations(layers: readonly AnnotationLayer[], x: Float6
       return Number.isFinite(result) ? result : Number.NaN;
     });
     const width = typeof layer['width'] === 'number' && layer['width'] > 0 ? layer['width'] : 1.5;
-    const style = typeof layer['style'] === 'string' ? layer['style'] : 'dashed';
     annotations.push({
       name: layer.name,
       color: typeof layer['color'] === 'string' && layer['color'] ? layer['color'] : color(layer.name),
       width,
-      dash: DASHES[style] ?? DASHES['dashed']!,
+      dash: lineDash(layer['style'], 'dashed'),
       x: positions,
       y,
     });

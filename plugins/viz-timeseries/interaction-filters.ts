@@ -9,15 +9,16 @@ export function selectedSeriesKeys(filterState: FilterState | undefined): Readon
 }
 
 /**
- * The data mask of a click on a series: a cross-filter on each dimension (`IN` its value, or `IS
- * NULL`); a click on the only selected series clears the filter. `null` when the chart has no
+ * The data mask of a click on a series: a cross-filter on each of its dimensions (the chart's, or
+ * its query's on a mixed chart; `IN` its value, or `IS NULL`); a click on the only selected series clears the filter. `null` when the chart has no
  * dimensions, so there is nothing to filter on.
  */
 export function crossFilterMask(props: TimeseriesChartProps, series: TimeseriesSeries, selected: ReadonlySet<string>): DataMask | null {
-  if (props.dimensions.length === 0) return null;
+  const dimensions = series.dimensions ?? props.dimensions;
+  if (dimensions.length === 0) return null;
   if (selected.size === 1 && selected.has(series.key)) return clearCrossFilter();
   return {
-    extraFormData: { filters: dimensionFilters(props.dimensions, series.dimensionValues, 'IN') },
+    extraFormData: { filters: dimensionFilters(dimensions, series.dimensionValues, 'IN') },
     filterState: { value: [series.dimensionValues], selectedValues: [series.key], label: series.dimensionValues.map((value) => value ?? '<NULL>').join(', ') },
   };
 }
@@ -32,6 +33,6 @@ export function drillFilters(props: TimeseriesChartProps, index: number, series:
     const val = props.xType === 'category' ? (props.categories[index] ?? null) : props.x[index]!;
     filters.push({ col: props.xAxisColumn, op: '==', val, ...(props.timeGrain ? { grain: props.timeGrain } : {}) });
   }
-  if (series) props.dimensions.forEach((col, i) => filters.push({ col, op: '==', val: series.dimensionValues[i] ?? null }));
+  if (series) (series.dimensions ?? props.dimensions).forEach((col, i) => filters.push({ col, op: '==', val: series.dimensionValues[i] ?? null }));
   return filters;
 }

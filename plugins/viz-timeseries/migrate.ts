@@ -1,5 +1,14 @@
 import type { QueryFormData } from '@core/plugin-api/index.js';
+import { fromLegacyArea, fromLegacyBar, fromLegacyDistBar, fromLegacyLine, migrateNvd3Common, type MutableFormData } from './legacy-nvd3.js';
 import type { TimeseriesFormData } from './timeseries-form-data.js';
+
+/** Superset's retired NVD3 time-series keys: how each one's form data translates, and the key it opens as. */
+export const NVD3_TIMESERIES_MIGRATIONS: Readonly<Record<string, { to: string; migrate: (formData: QueryFormData) => MutableFormData }>> = Object.freeze({
+  line: { to: 'echarts_timeseries_line', migrate: fromLegacyLine },
+  bar: { to: 'echarts_timeseries_bar', migrate: fromLegacyBar },
+  dist_bar: { to: 'echarts_timeseries_bar', migrate: fromLegacyDistBar },
+  area: { to: 'echarts_area', migrate: fromLegacyArea },
+});
 
 const isUnset = (value: unknown): boolean => value === undefined || value === null || value === '';
 
@@ -16,6 +25,8 @@ function rename(formData: Record<string, unknown>, from: string, to: string, con
  * `series_limit_metric`, `limit` → `series_limit` (0 meaning none), `x_axis_format` →
  * `x_axis_time_format`, `legendOrientation` → `legend_orientation`, a single `time_compare` string
  * becomes a list, and Superset's stack styles (`'Stack'`, `'Stream'`) become `stack: true`.
+ * A chart stored under a retired NVD3 key (`line`, `bar`, `dist_bar`, `area`) is first translated
+ * as Superset's own migration does (see `legacy-nvd3.ts`) and takes its current key.
  * Pure and idempotent: migrating twice gives the same form data.
  *
  * @example
@@ -23,7 +34,10 @@ function rename(formData: Record<string, unknown>, from: string, to: string, con
  * // { datasource: '1__table', viz_type: 'echarts_timeseries_line', x_axis: 'ds', series_limit: 5 }
  */
 export function migrateTimeseriesFormData(formData: QueryFormData): TimeseriesFormData {
-  const next: Record<string, unknown> = { ...formData };
+  const legacy = Object.hasOwn(NVD3_TIMESERIES_MIGRATIONS, formData.viz_type) ? NVD3_TIMESERIES_MIGRATIONS[formData.viz_type] : undefined;
+  const next: Record<string, unknown> = legacy ? { ...legacy.migrate(formData), viz_type: legacy.to } : { ...formData };
+  // `compare` and `time_pivot` keep Superset's NVD3 keys, so their charts still carry NVD3 fields.
+  if (formData.viz_type === 'compare' || formData.viz_type === 'time_pivot') migrateNvd3Common(next);
 
   // The legacy time column was the x-axis; keep it only when a different x-axis was chosen since.
   const granularity = next['granularity_sqla'];

@@ -1,9 +1,40 @@
 import type { QueryFormColumn } from '@core/plugin-api/index.js';
+import type { AnnotationMarks } from './annotation-layers.js';
 import type { LegendOrientation, StepPosition } from './timeseries-form-data.js';
 import type { TimeseriesVariant } from './timeseries-variant.js';
 
 /** What the x values are: instants (epoch ms), numbers, or category labels. */
 export type XAxisType = 'time' | 'number' | 'category';
+
+/** The mark a series is drawn with. */
+export type SeriesKind = 'line' | 'bar' | 'scatter';
+
+/** The curve through a line's points: straight, smooth, or steps at the start, middle or end of each interval. */
+export type SeriesCurve = 'linear' | 'smooth' | 'start' | 'middle' | 'end';
+
+/** Which value axis a series is measured on: the primary (left) or the secondary (right) one. */
+export type YAxisIndex = 0 | 1;
+
+/**
+ * How one series is drawn, for charts whose series differ (the generic chart's series type, the
+ * mixed chart's queries A and B). Series without one are drawn as the chart's `variant` says.
+ */
+export interface SeriesStyle {
+  kind: SeriesKind;
+  curve: SeriesCurve;
+  /** Lines: fill the area under the line. */
+  area: boolean;
+  /** Lines: a dot on every point (always for scatter). */
+  markers: boolean;
+  /** Marker (dot) diameter in pixels. */
+  markerSize: number;
+  /** Fill opacity of areas and dots. */
+  opacity: number;
+  /** Series sharing a stack group (and axis) are stacked on one another; `null` draws it on its own. */
+  stackGroup: string | null;
+  yAxis: YAxisIndex;
+  showValues: boolean;
+}
 
 /** One line, area, set of bars or set of dots. */
 export interface TimeseriesSeries {
@@ -18,6 +49,19 @@ export interface TimeseriesSeries {
   dimensionValues: Array<string | null>;
   /** A time-shifted copy drawn dashed (time comparison showing actual values). */
   dashed: boolean;
+  /** How the series is drawn when it is not as the chart's variant says (generic and mixed charts). */
+  style?: SeriesStyle;
+  /** The columns of its cross-filters, when not the chart's `dimensions` (query B of a mixed chart). */
+  dimensions?: QueryFormColumn[];
+}
+
+/** The secondary (right) value axis of a mixed chart. */
+export interface SecondaryAxis {
+  /** d3-format (or `SMART_NUMBER`) of its values. */
+  format: string;
+  title: string;
+  /** Whether it includes zero (always when bars are measured on it). */
+  startAtZero: boolean;
 }
 
 /** A FORMULA annotation layer, evaluated along the x-axis. */
@@ -43,6 +87,8 @@ export interface TimeseriesChartProps {
   categories: string[];
   series: TimeseriesSeries[];
   annotations: FormulaAnnotation[];
+  /** Events and intervals of the chart's annotation layers; none when absent. */
+  annotationMarks?: AnnotationMarks;
   /** The x-axis column (form data's `x_axis`), the column of drill filters on an x value. */
   xAxisColumn: QueryFormColumn | null;
   /** The time grain of the x-axis, for drill filters on a temporal x value. */
@@ -73,4 +119,6 @@ export interface TimeseriesChartProps {
   zoomable: boolean;
   /** Whether the value axis includes zero (always for bars). */
   startAtZero: boolean;
+  /** The right-hand value axis of series with `style.yAxis` 1; absent for a single axis. */
+  secondaryAxis?: SecondaryAxis | null;
 }

@@ -1,4 +1,4 @@
-import { defineControl } from '@control-schemas/index.js';
+import { closedChoiceSchema, defineControl } from '@control-schemas/index.js';
 
 /** Area and bar charts: stack series on one another instead of overlapping or grouping them. */
 export const stackControl = defineControl({
@@ -107,6 +107,60 @@ export const zoomableControl = defineControl({
   name: 'zoomable',
   label: 'Zoom by dragging',
   description: 'Drag across the chart to zoom into that range of the x-axis; double-click to zoom back out.',
+  section: 'customize',
+  schema: { type: 'boolean', default: false },
+  uiSchema: { 'ui:widget': 'CheckboxWidget' },
+  validators: [],
+  renderTrigger: true,
+});
+
+/** Each value as a share of a total (Superset's `contributionMode`): of its x value's total, or of its series'. */
+export const contributionModeControl = defineControl({
+  name: 'contributionMode',
+  label: 'Contribution mode',
+  description: "Show each value as its share of a total: of every series' values at the same x (Row), or of its own series' sum (Series).",
+  section: 'query',
+  schema: {
+    type: ['string', 'null'],
+    ...closedChoiceSchema([
+      { const: null, title: 'None' },
+      { const: 'row', title: 'Row' },
+      { const: 'column', title: 'Series' },
+    ]),
+    default: null,
+  },
+  uiSchema: { 'ui:widget': 'SelectWidget', 'ui:options': { clearable: true } },
+  validators: [],
+});
+
+/** Superset's series types of the generic and mixed charts, in its order. */
+export const SERIES_TYPE_CHOICES = [
+  { const: 'line', title: 'Line' },
+  { const: 'scatter', title: 'Scatter' },
+  { const: 'smooth', title: 'Smooth line' },
+  { const: 'bar', title: 'Bar' },
+  { const: 'start', title: 'Step - start' },
+  { const: 'middle', title: 'Step - middle' },
+  { const: 'end', title: 'Step - end' },
+] as const;
+
+/** The generic chart: how every series is drawn. */
+export const seriesTypeControl = defineControl({
+  name: 'seriesType',
+  label: 'Series style',
+  description: 'How the series are drawn: lines (straight, smooth or stepped), dots, or bars.',
+  section: 'customize',
+  schema: { type: 'string', ...closedChoiceSchema(SERIES_TYPE_CHOICES), default: 'line' },
+  uiSchema: { 'ui:widget': 'SelectWidget' },
+  validators: [],
+  renderTrigger: true,
+});
+
+/** The generic chart: fill under line-type series. */
+export const areaControl = defineControl({
+  name: 'area',
+  label: 'Area chart',
+  description: 'Fill the area under the lines. Applies to line styles only, not to dots or bars.',
   section: 'customize',
   schema: { type: 'boolean', default: false },
   uiSchema: { 'ui:widget': 'CheckboxWidget' },

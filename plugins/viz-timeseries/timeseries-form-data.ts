@@ -3,6 +3,9 @@ import type { AdhocFilter, AnnotationLayer, QueryFormColumn, QueryFormData, Quer
 /** Where a stepped line changes value: at the start of each interval, its middle or its end. */
 export type StepPosition = 'start' | 'middle' | 'end';
 
+/** How the generic chart (and each query of the mixed chart) draws its series: Superset's series types. */
+export type GenericSeriesType = 'line' | 'scatter' | 'smooth' | 'bar' | StepPosition;
+
 /** Where the legend sits. */
 export type LegendOrientation = 'top' | 'bottom' | 'left' | 'right';
 
@@ -15,10 +18,14 @@ export interface TimeseriesFormData extends QueryFormData {
   time_grain_sqla?: string | null;
   metrics?: QueryFormMetric[];
   groupby?: QueryFormColumn[];
+  /** Each value as its share of the total at its x value (`row`) or of its series' total (`column`). */
+  contributionMode?: 'row' | 'column' | null;
   adhoc_filters?: AdhocFilter[];
   time_range?: string;
   series_limit?: number | null;
   series_limit_metric?: QueryFormMetric | null;
+  /** Superset's older name of the sort metric, still the mixed chart's. */
+  timeseries_limit_metric?: QueryFormMetric | null;
   order_desc?: boolean;
   row_limit?: number;
   truncate_metric?: boolean;
@@ -47,8 +54,13 @@ export interface TimeseriesFormData extends QueryFormData {
   stack?: boolean;
   /** Bar charts: bars standing up (`vertical`) or lying along the x-axis (`horizontal`). */
   orientation?: 'vertical' | 'horizontal';
-  /** Stepped lines: where the step happens. */
-  seriesType?: StepPosition;
+  /**
+   * Stepped lines: where the step happens; the generic chart: how every series is drawn
+   * (Superset's `EchartsTimeseriesSeriesType`).
+   */
+  seriesType?: StepPosition | GenericSeriesType;
+  /** The generic chart: fill the area under line-type series. */
+  area?: boolean;
   markerEnabled?: boolean;
   markerSize?: number;
   show_value?: boolean;

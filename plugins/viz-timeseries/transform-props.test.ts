@@ -193,4 +193,39 @@ describe('transformTimeseriesProps', () => {
     expect(props.series).toEqual([]);
     expect(props.x).toHaveLength(0);
   });
+
+  it('draws every series of the generic chart in the style its controls choose', () => {
+    const generic = { ...formData, viz_type: 'echarts_timeseries' };
+    const bars = transformTimeseriesProps(response, { ...generic, seriesType: 'bar', stack: true, show_value: true });
+    expect(bars).toMatchObject({ variant: 'bar', stack: true, horizontal: false, startAtZero: true });
+    expect(bars.series.map((series) => series.style)).toEqual([
+      { kind: 'bar', curve: 'linear', area: false, markers: false, markerSize: 6, opacity: 0.2, stackGroup: 'stack', yAxis: 0, showValues: true },
+      { kind: 'bar', curve: 'linear', area: false, markers: false, markerSize: 6, opacity: 0.2, stackGroup: 'stack', yAxis: 0, showValues: true },
+    ]);
+    const steps = transformTimeseriesProps(response, { ...generic, seriesType: 'middle', area: true, opacity: 0.6, markerEnabled: true, markerSize: 9 });
+    expect(steps.variant).toBe('step');
+    expect(steps.series[0]!.style).toEqual({ kind: 'line', curve: 'middle', area: true, markers: true, markerSize: 9, opacity: 0.6, stackGroup: null, yAxis: 0, showValues: false });
+    expect(transformTimeseriesProps(response, { ...generic, seriesType: 'line', area: true }).variant).toBe('area');
+    expect(transformTimeseriesProps(response, { ...generic, seriesType: 'scatter' }).series[0]!.style).toMatchObject({ kind: 'scatter', markers: true, opacity: 0.8 });
+    // The six fixed types draw as their variant says, without per-series styles.
+    expect(transformTimeseriesProps(response, formData).series[0]!.style).toBeUndefined();
+  });
+
+  it('writes shares of a contribution mode as percentages', () => {
+    expect(transformTimeseriesProps(response, { ...formData, contributionMode: 'row' }).yFormat).toBe('.1%');
+    expect(transformTimeseriesProps(response, { ...formData, contributionMode: 'column', y_axis_format: '.0%' }).yFormat).toBe('.0%');
+    expect(transformTimeseriesProps(response, { ...formData, contributionMode: null }).yFormat).toBe('SMART_NUMBER');
+  });
+
+  it('draws `compare` as each series’ change since its first value, in percent', () => {
+    const props = transformTimeseriesProps(response, { ...formData, viz_type: 'compare' });
+    expect(props.variant).toBe('compare');
+    expect(props.yFormat).toBe('.1%');
+    const girl = props.series.find((series) => series.name === 'girl')!;
+    expect([...girl.values].map((value) => Math.round(value * 10_000) / 10_000)).toEqual([0, 0.0064, -0.034, 0.0293]);
+    const boy = props.series.find((series) => series.name === 'boy')!;
+    expect(boy.values[0]).toBe(0);
+    expect(boy.values[2]).toBeNaN();
+    expect(transformTimeseriesProps(response, { ...formData, viz_type: 'compare', y_axis_format: '.2%' }).yFormat).toBe('.2%');
+  });
 });

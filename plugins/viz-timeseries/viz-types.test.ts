@@ -4,9 +4,23 @@ import { VizContribution } from '@core/plugin-api/index.js';
 // The start-up checks this plugin must pass live in the kernel; only tests reach into it.
 import { createTesseraContainer, getContributions } from '@core/di/index.js';
 import { createVizRegistry } from '@core/registry/index.js';
-import plugin, { TIMESERIES_VIZ_TYPES, areaViz, barViz, lineViz, scatterViz, smoothViz, stepViz } from './index.js';
+import { ControlSectionContribution, VizContribution as VizToken } from '@core/plugin-api/index.js';
+import { createControlSectionRegistry, withControlSections } from '@core/registry/index.js';
+import { CORE_CONTROL_SECTIONS } from '@control-schemas/index.js';
+import plugin, { TIMESERIES_VIZ_TYPES, areaViz, barViz, compareViz, genericViz, lineViz, mixedViz, scatterViz, smoothViz, stepViz } from './index.js';
 
-const KEYS = ['echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area', 'echarts_timeseries_scatter', 'echarts_timeseries_smooth', 'echarts_timeseries_step'];
+const KEYS = [
+  'echarts_timeseries_line',
+  'echarts_timeseries_bar',
+  'echarts_area',
+  'echarts_timeseries_scatter',
+  'echarts_timeseries_smooth',
+  'echarts_timeseries_step',
+  'compare',
+  'echarts_timeseries',
+  'mixed_timeseries',
+  'time_pivot',
+];
 
 describe('time-series viz types', () => {
   it('pass the viz registry start-up checks with the shared control widgets', () => {
@@ -15,20 +29,64 @@ describe('time-series viz types', () => {
     expect(registry.require('echarts_timeseries_line').defaults).toMatchObject({ x_axis: null, metrics: [], groupby: [], row_limit: 10000, rolling_type: 'None' });
   });
 
-  it('bind all six through the plugin module', () => {
+  it("bind all ten, and the mixed chart's Query B sections, through the plugin module", () => {
     const container = createTesseraContainer([plugin]);
     expect(plugin.key).toBe('viz-timeseries');
     expect(getContributions(container, VizContribution).map((viz) => viz.key).sort()).toEqual([...KEYS].sort());
+    const widgets = new Set(CONTROL_WIDGETS);
+    const sections = createControlSectionRegistry([...CORE_CONTROL_SECTIONS, ...getContributions(container, ControlSectionContribution)], {
+      widgets,
+      vizKeys: new Set(KEYS),
+    });
+    const vizTypes = withControlSections(createVizRegistry(getContributions(container, VizToken), { widgets }), sections);
+    const panel = vizTypes.require('mixed_timeseries').uiSchema['ui:sections']!;
+    expect(panel.map((section) => section.label)).toEqual(['Query', 'Query B', 'Time', 'Advanced analytics', 'Advanced analytics (query B)', 'Annotations and layers', 'Customize', 'Query B chart options']);
+    expect(panel.find((section) => section.key === 'mixed_query_b')!.controls).toEqual([
+      'metrics_b', 'groupby_b', 'adhoc_filters_b', 'limit_b', 'timeseries_limit_metric_b', 'order_desc_b', 'row_limit_b', 'truncate_metric_b',
+    ]);
+    expect(panel.find((section) => section.key === 'query')!.controls).not.toContain('metrics_b');
+    expect(vizTypes.require('echarts_timeseries_line').uiSchema['ui:sections']!.map((section) => section.key)).not.toContain('mixed_query_b');
+  });
+
+  it("open Superset's retired NVD3 keys as their current types", () => {
+    const registry = createVizRegistry(TIMESERIES_VIZ_TYPES, { widgets: new Set(CONTROL_WIDGETS) });
+    expect(Object.fromEntries(['line', 'bar', 'dist_bar', 'area', 'dual_line', 'line_multi'].map((key) => [key, registry.resolve(key)?.key]))).toEqual({
+      line: 'echarts_timeseries_line',
+      bar: 'echarts_timeseries_bar',
+      dist_bar: 'echarts_timeseries_bar',
+      area: 'echarts_area',
+      dual_line: 'mixed_timeseries',
+      line_multi: 'mixed_timeseries',
+    });
+  });
+
+  it("give the generic and mixed charts Superset's field names and defaults", () => {
+    const registry = createVizRegistry(TIMESERIES_VIZ_TYPES, { widgets: new Set(CONTROL_WIDGETS) });
+    expect(registry.require('echarts_timeseries').defaults).toMatchObject({ seriesType: 'line', area: false, stack: false, opacity: 0.2, markerEnabled: false, markerSize: 6, show_value: false, contributionMode: null });
+    expect(registry.require('mixed_timeseries').defaults).toMatchObject({
+      metrics: [], metrics_b: [], groupby: [], groupby_b: [], adhoc_filters: [], adhoc_filters_b: [], limit: null, limit_b: null,
+      timeseries_limit_metric: null, timeseries_limit_metric_b: null, order_desc: true, order_desc_b: true, row_limit: 10000, row_limit_b: 10000,
+      seriesType: 'line', seriesTypeB: 'line', stack: false, stackB: false, area: false, areaB: false, show_value: false, show_valueB: false,
+      opacity: 0.2, opacityB: 0.2, markerEnabled: false, markerEnabledB: false, markerSize: 6, markerSizeB: 6, yAxisIndex: 0, yAxisIndexB: 0,
+      rolling_type: 'None', rolling_type_b: 'None', truncateYAxis: false, y_axis_format_secondary: 'SMART_NUMBER', yAxisTitleSecondary: '',
+    });
+    expect(mixedViz.formDataSchema.required).toEqual(expect.arrayContaining(['x_axis', 'metrics', 'metrics_b']));
+    // Query B's conditions read query B's fields.
+    expect(mixedViz.uiSchema['rolling_periods_b']).toMatchObject({ 'ui:visibleWhen': { required: ['rolling_type_b'] } });
+    expect(mixedViz.uiSchema['markerSizeB']).toMatchObject({ 'ui:visibleWhen': { properties: { markerEnabledB: { const: true } } } });
+    expect(genericViz.uiSchema['opacity']).toMatchObject({ 'ui:visibleWhen': { properties: { area: { const: true } } } });
   });
 
   it('share behaviours, and only the line chart is featured', () => {
-    for (const viz of [lineViz, barViz, areaViz, scatterViz, smoothViz, stepViz]) {
+    for (const viz of [lineViz, barViz, areaViz, scatterViz, smoothViz, stepViz, compareViz, genericViz, mixedViz]) {
       expect(viz.behaviors).toEqual(['interactive-chart', 'drill-to-detail', 'drill-by']);
+    }
+    for (const viz of TIMESERIES_VIZ_TYPES) {
       expect(viz.thumbnail).toMatch(/^data:image\/svg\+xml,/);
       expect(viz.tags).toContain('Time');
     }
     expect(TIMESERIES_VIZ_TYPES.filter((viz) => viz.featured).map((viz) => viz.key)).toEqual(['echarts_timeseries_line']);
-    expect(new Set(TIMESERIES_VIZ_TYPES.map((viz) => viz.thumbnail)).size).toBe(6);
+    expect(new Set(TIMESERIES_VIZ_TYPES.map((viz) => viz.thumbnail)).size).toBe(10);
   });
 
   it('offer each variant its own drawing controls', () => {

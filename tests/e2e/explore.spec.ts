@@ -162,6 +162,7 @@ test('saves a pie chart onto a new dashboard and shares a permalink that reopens
 
   // Share: the permalink opens the same chart.
   await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Share', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
   const toast = page.getByText(/Copied to clipboard!/);
   await expect(toast).toBeVisible();

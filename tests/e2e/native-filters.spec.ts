@@ -202,6 +202,7 @@ test('a pie slice cross-filters the other charts, and a permalink reopens the sa
 
   // Share a permalink and open it in a fresh page: same cross-filter, same rows.
   await page.getByRole('button', { name: 'Dashboard actions' }).click();
+  await page.getByRole('menuitem', { name: 'Share', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
   const toast = page.getByText(/Copied to clipboard!/);
   await expect(toast).toBeVisible();

@@ -9,6 +9,7 @@ import { channelFor, type AsyncQueryManager } from '../engine/async/index.js';
 import type { ResultsCache } from '../engine/cache/index.js';
 import { ChartDataError } from '../engine/chart-data/chart-data-error.js';
 import type { ChartDataService, QueryOutcome } from '../engine/chart-data/chart-data-service.js';
+import { applyClientProcessing } from '../engine/chart-data/post-processed-result.js';
 import { queryContextSchema } from '../engine/chart-data/query-context-schema.js';
 import { queryPayload, storablePayload, withCacheFlags } from '../engine/chart-data/query-payload.js';
 import { toArrowIpc, toCsv, toXlsx } from '../engine/serialize/index.js';
@@ -71,7 +72,9 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
       throw new ChartDataError(403, 'You do not have permission to download data as CSV or Excel.', ErrorType.CHART_SECURITY_ACCESS_ERROR);
     }
     const body = requested.full_export ? fullExport(requested, config) : requested;
-    const { outcomes } = await service.run(body, request.principal!, { force, jsonPayloads: body.result_format === 'json' });
+    const ran = await service.run(body, request.principal!, { force, jsonPayloads: body.result_format === 'json' });
+    // Data as the chart shows it (a pivot table's pivot), for pivoted exports and reports.
+    const outcomes = body.result_type === 'post_processed' ? applyClientProcessing(ran.outcomes, body.form_data, ran.datasource) : ran.outcomes;
     switch (body.result_format) {
       case 'csv': {
         const one = singleData(outcomes);

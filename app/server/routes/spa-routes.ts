@@ -30,6 +30,8 @@ export const SPA_ROUTES = [
   '/users/list/',
   '/roles/list/',
   '/rowlevelsecurity/list/',
+  '/annotationlayer/list/',
+  '/annotationlayer/:layerId/annotation/',
   '/actionlog/list/',
   '/user_info/',
 ] as const;

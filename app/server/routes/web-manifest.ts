@@ -35,6 +35,8 @@ const ROUTE_SCREENS: Readonly<Record<string, string>> = {
   '/users/list/': 'app/web/features/admin-users/UserListPage.tsx',
   '/roles/list/': 'app/web/features/admin-roles/RoleListPage.tsx',
   '/rowlevelsecurity/list/': 'app/web/features/admin-rls/RowLevelSecurityListPage.tsx',
+  '/annotationlayer/list/': 'app/web/features/annotation-layer/AnnotationLayerListPage.tsx',
+  '/annotationlayer/:layerId/annotation/': 'app/web/features/annotation-layer/AnnotationListPage.tsx',
   '/actionlog/list/': 'app/web/features/action-log/ActionLogPage.tsx',
   '/user_info/': 'app/web/features/profile/ProfilePage.tsx',
   '/*': 'app/web/features/not-found/NotFoundPage.tsx',

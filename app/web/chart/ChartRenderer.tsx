@@ -5,6 +5,8 @@ import { useColorScheme } from '@mui/material/styles';
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ChartDataResponse, ChartRenderProps, DataMask, TransformPropsContext } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
+import { AnnotationLayerStatus } from '../features/annotation-layer/AnnotationLayerStatus';
+import { useAnnotationLayerQueries } from '../features/annotation-layer/use-annotation-layer-queries';
 import type { FormData } from './chart-form-data';
 import { loadVizComponent, type VizComponent } from './load-viz-component';
 
@@ -77,13 +79,15 @@ export function ChartRenderer({ viz, response, formData, ownState, filterState, 
     };
   }, [viz]);
 
+  // Layers drawn from other charts' data are fetched here and added to the response's annotation_data.
+  const annotated = useAnnotationLayerQueries(formData, response);
   const transformed = useMemo(() => {
     try {
-      return { props: viz.transformProps(response, formData, context) as unknown, error: null };
+      return { props: viz.transformProps(annotated.response, formData, context) as unknown, error: null };
     } catch (error) {
       return { props: null, error: error instanceof Error ? error.message : String(error) };
     }
-  }, [viz, response, formData, context]);
+  }, [viz, annotated.response, formData, context]);
 
   const ready = component && component.key === viz.key;
   return (
@@ -108,6 +112,7 @@ export function ChartRenderer({ viz, response, formData, ownState, filterState, 
           />
         </RenderBoundary>
       ) : null}
+      <AnnotationLayerStatus states={annotated.states} />
     </Box>
   );
 }

@@ -23,6 +23,28 @@ describe('openFormData', () => {
     expect(openFormData(migrating, { metrics: 'count' }, '1__table')['metric']).toBe('count');
   });
 
+  it('hands migrate the legacy viz type a chart was stored under, and carries the current key', () => {
+    const seen: unknown[] = [];
+    const bar = vizDescriptor(
+      'echarts_timeseries_bar',
+      { x_axis: { type: ['string', 'null'] }, groupby: { type: 'array' } },
+      { x_axis: null, groupby: [] },
+      {
+        legacyKeys: ['dist_bar'],
+        migrate: (fd) => {
+          seen.push(fd.viz_type);
+          const groupby = (fd['groupby'] as string[] | undefined) ?? [];
+          return (fd.viz_type === 'dist_bar' ? { ...fd, x_axis: groupby[0] ?? null, groupby: groupby.slice(1) } : fd) as never;
+        },
+      },
+    );
+    const opened = openFormData(bar, { viz_type: 'dist_bar', groupby: ['state', 'gender'] }, '1__table');
+    expect(opened).toMatchObject({ viz_type: 'echarts_timeseries_bar', x_axis: 'state', groupby: ['gender'] });
+    // Another type's key (a switch from a pie, say) is not this viz's legacy: migrate sees its own key.
+    openFormData(bar, { viz_type: 'pie', groupby: ['state'] }, '1__table');
+    expect(seen).toEqual(['dist_bar', 'echarts_timeseries_bar']);
+  });
+
   it('never shares the defaults object with the opened form data', () => {
     const formData = openFormData(line, {}, '1__table');
     (formData['groupby'] as unknown[]).push('gender');

@@ -42,17 +42,18 @@ async function openExploreMenu(pairs: PermissionPair[], options: { fullExport?: 
 describe("explore's menu, drawn from the menu-action registry", () => {
   it('offers exports with can_csv and sharing with can_share_chart', async () => {
     await openExploreMenu([['can_csv', 'Superset'], ['can_share_chart', 'Superset']]);
-    expect(menuLabels()).toEqual(['View query', 'View results', 'Export to .CSV', 'Export to Excel', 'Export to .JSON', 'Copy permalink to clipboard', 'Share permalink by email']);
+    expect(menuLabels()).toEqual(['View query', 'View results', 'Export to .CSV', 'Export to Excel', 'Export to .JSON', 'Download as image', 'Download as PDF', 'Share']);
+    expect(document.querySelector('[data-submenu="Share"]')?.getAttribute('aria-haspopup')).toBe('menu');
   });
 
   it('hides CSV, Excel and sharing without their permissions', async () => {
     await openExploreMenu([['can_read', 'Chart']]);
-    expect(menuLabels()).toEqual(['View query', 'View results', 'Export to .JSON']);
+    expect(menuLabels()).toEqual(['View query', 'View results', 'Export to .JSON', 'Download as image', 'Download as PDF']);
   });
 
   it('offers full exports only under ALLOW_FULL_CSV_EXPORT', async () => {
     await openExploreMenu([['can_csv', 'Superset']], { fullExport: true });
-    expect(menuLabels()).toEqual(['View query', 'View results', 'Export to .CSV', 'Export to full .CSV', 'Export to Excel', 'Export to full Excel', 'Export to .JSON']);
+    expect(menuLabels()).toEqual(['View query', 'View results', 'Export to .CSV', 'Export to full .CSV', 'Export to Excel', 'Export to full Excel', 'Export to .JSON', 'Download as image', 'Download as PDF']);
   });
 
   it('runs the chosen action through the host', async () => {
@@ -66,7 +67,9 @@ describe("explore's menu, drawn from the menu-action registry", () => {
 describe("the dashboard header's menu, drawn from the menu-action registry", () => {
   const charts = (canEdit: boolean) =>
     ({ runtime: { dashboardId: 9 }, dataMasks: {}, permissions: { canEdit, canSaveAs: false, canShare: false, canExplore: false, canShareChart: false, canCsv: false } }) as unknown as DashboardChartsState;
-  const actions: DashboardActions = { fullscreen: false, onRefresh: vi.fn(), onSetRefreshInterval: vi.fn(), onToggleFullscreen: vi.fn(), onEditCss: vi.fn(), onEditProperties: vi.fn(), onDownloadImage: vi.fn() };
+  const actions: DashboardActions = {
+    fullscreen: false, onRefresh: vi.fn(), onSetRefreshInterval: vi.fn(), onToggleFullscreen: vi.fn(), onEditCss: vi.fn(), onEditProperties: vi.fn(), onDownloadImage: vi.fn(), onDownloadPdf: vi.fn(),
+  };
 
   async function openHeaderMenu(pairs: PermissionPair[], canEdit: boolean, editMode = false) {
     const view = await renderApp(
@@ -84,13 +87,13 @@ describe("the dashboard header's menu, drawn from the menu-action registry", () 
     await openHeaderMenu([['can_write', 'Dashboard'], ['can_share_dashboard', 'Superset']], true);
     expect(menuLabels()).toEqual([
       'Refresh dashboard', 'Set auto-refresh interval', 'Enter fullscreen', 'Save as', 'Edit properties', 'Edit CSS',
-      'Download as image', 'Copy permalink to clipboard', 'Share permalink by email',
+      'Download as image', 'Download as PDF', 'Share',
     ]);
   });
 
   it('leaves a viewer the viewing actions, and an editor in edit mode no refresh, image or sharing', async () => {
     await openHeaderMenu([['can_read', 'Dashboard']], false);
-    expect(menuLabels()).toEqual(['Refresh dashboard', 'Set auto-refresh interval', 'Enter fullscreen', 'Download as image']);
+    expect(menuLabels()).toEqual(['Refresh dashboard', 'Set auto-refresh interval', 'Enter fullscreen', 'Download as image', 'Download as PDF']);
     await unmountAll();
     await openHeaderMenu([['can_share_dashboard', 'Superset']], true, true);
     expect(menuLabels()).toEqual(['Set auto-refresh interval', 'Edit properties', 'Edit CSS']);
@@ -100,5 +103,55 @@ describe("the dashboard header's menu, drawn from the menu-action registry", () 
     const view = await openHeaderMenu([], true);
     await click([...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Edit CSS'));
     await view.waitFor(() => ((actions.onEditCss as ReturnType<typeof vi.fn>).mock.calls.length > 0 ? true : null));
+    await click(document.querySelector('[aria-label="Dashboard actions"]'));
+    await click(document.querySelector('[data-action="download-pdf"]'));
+    await view.waitFor(() => ((actions.onDownloadPdf as ReturnType<typeof vi.fn>).mock.calls.length > 0 ? true : null));
+  });
+});
+
+describe('the Share submenu', () => {
+  const shareTrigger = () => document.querySelector<HTMLElement>('[data-submenu="Share"]')!;
+  const submenuLabels = () => [...document.querySelectorAll(`#${CSS.escape(shareTrigger().getAttribute('aria-controls') ?? 'none')} [role="menuitem"]`)].map((item) => item.textContent);
+  const key = async (target: Element, name: string) => {
+    await act(async () => {
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+    });
+  };
+
+  it('opens when the pointer rests on it, with copy link and share by email, under no second "Share" title', async () => {
+    const { view } = await openExploreMenu([['can_share_chart', 'Superset']]);
+    expect([...document.querySelectorAll('.MuiListSubheader-root')].map((header) => header.textContent)).not.toContain('Share');
+    expect(shareTrigger().getAttribute('aria-expanded')).toBe('false');
+    await act(async () => {
+      shareTrigger().dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    });
+    // Not at once: a pointer passing over the item does not open it.
+    expect(shareTrigger().getAttribute('aria-expanded')).toBe('false');
+    await view.waitFor(() => (shareTrigger().getAttribute('aria-expanded') === 'true' ? true : null));
+    expect(submenuLabels()).toEqual(['Copy permalink to clipboard', 'Share permalink by email']);
+  });
+
+  it('is reached from the keyboard: ArrowRight opens it on its first item, ArrowLeft gives focus back', async () => {
+    await openExploreMenu([['can_share_chart', 'Superset']]);
+    await act(async () => shareTrigger().focus());
+    await key(shareTrigger(), 'ArrowRight');
+    expect(shareTrigger().getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('Copy permalink to clipboard');
+    await key(document.activeElement!, 'ArrowDown');
+    expect(document.activeElement?.textContent).toBe('Share permalink by email');
+    // The parent list did not move too: its own items keep their places.
+    expect(menuLabels()).toContain('Share');
+    await key(document.activeElement!, 'ArrowLeft');
+    expect(shareTrigger().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(shareTrigger());
+  });
+
+  it('runs the chosen action and closes with the whole menu', async () => {
+    const { view, host } = await openExploreMenu([['can_share_chart', 'Superset']]);
+    await click(shareTrigger());
+    await click(document.querySelector('[data-action="copy-permalink"]'));
+    await view.waitFor(() => ((host.permalink as ReturnType<typeof vi.fn>).mock.calls.length > 0 ? true : null));
+    await view.waitFor(() => (document.querySelector('[data-submenu="Share"]') === null ? true : null));
+    expect(document.querySelector('[data-action="copy-permalink"]')).toBeNull();
   });
 });

@@ -45,6 +45,7 @@ describe('app routes', () => {
     ['/roles/list/', 'Roles'],
     ['/rowlevelsecurity/list/', 'Row Level Security'],
     ['/actionlog/list/', 'Action Log'],
+    ['/annotationlayer/list/', 'Annotation layers'],
     ['/user_info/', 'Profile'],
   ])('shows %s as "%s" with the navigation', async (path, title) => {
     const page = await visit(path);
@@ -53,7 +54,7 @@ describe('app routes', () => {
     expect(document.title).toBe(`${title} · Tessera`);
   });
 
-  it.each(['/users/list/', '/roles/list/', '/rowlevelsecurity/list/', '/actionlog/list/'])(
+  it.each(['/users/list/', '/roles/list/', '/rowlevelsecurity/list/', '/actionlog/list/', '/annotationlayer/list/', '/annotationlayer/3/annotation/'])(
     'tells a user without the permission that %s is not for them',
     async (path) => {
       const page = await visit(path, testUser({ Gamma: [['can_read', 'Dashboard']] }));

@@ -27,6 +27,8 @@ const RoleListPage = lazyScreen(() => import('../features/admin-roles/RoleListPa
 const RowLevelSecurityListPage = lazyScreen(() =>
   import('../features/admin-rls/RowLevelSecurityListPage').then((m) => m.RowLevelSecurityListPage),
 );
+const AnnotationLayerListPage = lazyScreen(() => import('../features/annotation-layer/AnnotationLayerListPage').then((m) => m.AnnotationLayerListPage));
+const AnnotationListPage = lazyScreen(() => import('../features/annotation-layer/AnnotationListPage').then((m) => m.AnnotationListPage));
 const ActionLogPage = lazyScreen(() => import('../features/action-log/ActionLogPage').then((m) => m.ActionLogPage));
 const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
 
@@ -42,8 +44,8 @@ const screen = (path: string, Component: RouteObject['Component'], handle?: Scre
 const FULL_HEIGHT: ScreenHandle = { fullHeight: true };
 
 /** A screen under Settings, behind the permission its menu entry (and its API) asks for; admins hold them all. */
-const settingsScreen = (path: string, Component: RouteObject['Component']): RouteObject => ({
-  element: <RequirePermission permission={settingsPermission(path)} />,
+const settingsScreen = (path: string, Component: RouteObject['Component'], menuPath = path): RouteObject => ({
+  element: <RequirePermission permission={settingsPermission(menuPath)} />,
   children: [screen(path, Component)],
 });
 
@@ -78,6 +80,8 @@ export const appRoutes: RouteObject[] = [
           settingsScreen(ROUTE_PATHS.roleList, RoleListPage),
           settingsScreen(ROUTE_PATHS.rowLevelSecurityList, RowLevelSecurityListPage),
           settingsScreen(ROUTE_PATHS.actionLog, ActionLogPage),
+          settingsScreen(ROUTE_PATHS.annotationLayerList, AnnotationLayerListPage),
+          settingsScreen(ROUTE_PATHS.annotationList, AnnotationListPage, ROUTE_PATHS.annotationLayerList),
           screen(ROUTE_PATHS.profile, ProfilePage),
           screen('*', NotFoundPage),
         ],

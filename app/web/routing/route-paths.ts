@@ -21,6 +21,8 @@ export const ROUTE_PATHS = {
   userList: '/users/list/',
   roleList: '/roles/list/',
   rowLevelSecurityList: '/rowlevelsecurity/list/',
+  annotationLayerList: '/annotationlayer/list/',
+  annotationList: '/annotationlayer/:layerId/annotation/',
   actionLog: '/actionlog/list/',
   profile: '/user_info/',
 } as const;

@@ -65,19 +65,20 @@ describe('TopNav', () => {
     expect(current.map((link) => link.textContent)).toEqual(['Dashboards']);
   });
 
-  it('gives administrators the Settings menu with the security pages', async () => {
+  it('gives administrators the Settings menu with the security and manage pages', async () => {
     rendered = await renderApp(<TopNav />, { bootstrap: testBootstrap(testUser({ Admin: [] })), path: '/roles/list/' });
     const settings = rendered.container.querySelector<HTMLButtonElement>('nav[aria-label="Settings"] button')!;
     expect(settings.textContent).toBe('Settings');
     expect(settings.className).toContain('active');
     await act(async () => settings.click());
     const menu = document.querySelector('[role="menu"]')!;
-    expect(menu.querySelector('li.MuiListSubheader-root')?.textContent).toBe('Security');
+    expect([...menu.querySelectorAll('li.MuiListSubheader-root')].map((item) => item.textContent)).toEqual(['Security', 'Manage']);
     expect([...menu.querySelectorAll('[role="menuitem"]')].map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['List Users', '/users/list/'],
       ['List Roles', '/roles/list/'],
       ['Row Level Security', '/rowlevelsecurity/list/'],
       ['Action Log', '/actionlog/list/'],
+      ['Annotation Layers', '/annotationlayer/list/'],
     ]);
   });
 

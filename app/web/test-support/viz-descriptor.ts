@@ -8,7 +8,7 @@ export function vizDescriptor(
   key: string,
   properties: Record<string, object>,
   defaults: Record<string, unknown>,
-  options: { migrate?: VizDescriptor['migrate']; uiSchema?: Record<string, unknown> } = {},
+  options: { migrate?: VizDescriptor['migrate']; uiSchema?: Record<string, unknown>; legacyKeys?: readonly string[] } = {},
 ): VizDescriptor {
   return {
     key,
@@ -24,6 +24,7 @@ export function vizDescriptor(
     transformProps: () => ({}),
     loadComponent: () => Promise.resolve({ default: null }),
     migrate: options.migrate,
+    ...(options.legacyKeys ? { legacyKeys: options.legacyKeys } : {}),
     defaults,
   } as VizDescriptor;
 }

@@ -10,6 +10,7 @@ const sumNum = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_na
  */
 const SAMPLE_VALUES: Readonly<Record<string, { single: unknown; multi: unknown[] }>> = {
   metrics: { single: sumNum, multi: [sumNum] },
+  metrics_b: { single: sumNum, multi: [sumNum] },
   metric: { single: sumNum, multi: [sumNum] },
   percent_metrics: { single: sumNum, multi: [sumNum] },
   groupby: { single: 'gender', multi: ['gender'] },
@@ -20,6 +21,18 @@ const SAMPLE_VALUES: Readonly<Record<string, { single: unknown; multi: unknown[]
   x_axis: { single: 'ds', multi: ['ds'] },
   granularity_sqla: { single: 'ds', multi: ['ds'] },
   series_limit_metric: { single: sumNum, multi: [sumNum] },
+  column: { single: 'num', multi: ['num'] },
+  entity: { single: 'state', multi: ['state'] },
+  x: { single: sumNum, multi: [sumNum] },
+  y: { single: sumNum, multi: [sumNum] },
+  size: { single: sumNum, multi: [sumNum] },
+  source: { single: 'gender', multi: ['gender'] },
+  target: { single: 'state', multi: ['state'] },
+  id: { single: 'state', multi: ['state'] },
+  parent: { single: 'gender', multi: ['gender'] },
+  series: { single: 'name', multi: ['name'] },
+  start_time: { single: 'ds', multi: ['ds'] },
+  end_time: { single: 'ds', multi: ['ds'] },
 };
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

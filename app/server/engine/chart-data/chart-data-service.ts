@@ -4,7 +4,8 @@ import type { ChartDataHookContext, ChartDataHooks, ChartDataQueryReport, Column
 import { applyPostProcessing, PostProcessingError, type Frame } from '@core/query/post-processing/index.js';
 import { joinTimeOffset } from '@core/query/join-time-offset.js';
 import type { TesseraConfig } from '../../config/tessera-config.js';
-import type { Principal } from '../../security/principal.js';
+import { hasPermission, type Principal } from '../../security/principal.js';
+import { nativeAnnotationData } from '../../services/annotation-data.js';
 import type { Database } from '../../store/database.js';
 import { cacheKeyFor, type ResultsCache } from '../cache/index.js';
 import { compileCheckedQuery, shiftTimestamp, SqlFragmentChecker, type CompiledQuery, type CompilerDatasource } from '../compile/index.js';
@@ -14,6 +15,7 @@ import { datasetAccessDeniedMessage } from '../../services/dataset-access-denied
 import { toChartDataError } from './to-chart-data-error.js';
 import { inferGenericType } from './generic-data-type.js';
 import { loadDatasource, type LoadedDatasource } from './load-datasource.js';
+import { withAnnotationData } from './query-payload.js';
 import { QueryRunner } from './query-runner.js';
 
 /** The outcome of one query object, before it is shaped for the wire. */
@@ -30,6 +32,8 @@ export type QueryOutcome =
       totalCount?: number;
       /** Where the finished JSON payload of this query may be cached (full and results types). */
       payloadKey?: string;
+      /** `annotation_data` of a full result: the native annotation layers' records. */
+      annotationData?: Record<string, unknown>;
     }
   /** A finished JSON payload from the cache (without `is_cached`/`cached_dttm`, which the route adds). */
   | { kind: 'payload'; json: string; cachedAt: string }
@@ -151,7 +155,7 @@ export class ChartDataService {
     for (const query of shaped.queries) {
       const resultType = query.result_type ?? shaped.result_type ?? 'full';
       const hooked = hooks.queryObject.call(query, hookContext);
-      outcomes.push(await this.runQuery(hooked, resultType, datasource, spec, rls, options, shaped.custom_cache_timeout, hookContext));
+      outcomes.push(await this.runQuery(hooked, resultType, datasource, spec, rls, options, shaped.custom_cache_timeout, hookContext, principal));
     }
     // Logging and metrics only: a failing listener does not change the answer.
     await hooks.afterQuery
@@ -169,6 +173,7 @@ export class ChartDataService {
     options: RunContextOptions,
     customCacheTimeout: number | null | undefined,
     hookContext: ChartDataHookContext,
+    principal: Principal,
   ): Promise<QueryOutcome> {
     if (resultType === 'timegrains') {
       return { kind: 'timegrains', grains: Object.entries(spec.timeGrains).map(([duration, fn]) => ({ name: GRAIN_NAMES[duration] ?? duration, duration, function: fn! })) };
@@ -189,6 +194,9 @@ export class ChartDataService {
       );
     const compiled = await compile(effective);
     if (resultType === 'query') return { kind: 'query', sql: compiled.sql };
+    // Read on every answer, cached or not, and only for readers of annotations.
+    const annotationData =
+      resultType === 'full' && hasPermission(principal, 'can_read', 'Annotation') ? await nativeAnnotationData(this.deps.db, query.annotation_layers, compiled.timeRange) : {};
 
     // Large results spend more time becoming JSON than being fetched: keep the finished payload too.
     let payloadKey: string | undefined;
@@ -202,7 +210,7 @@ export class ChartDataService {
       });
       if (!options.force) {
         const hit = await this.deps.cache.get(payloadKey);
-        if (hit && typeof hit.payload === 'string') return { kind: 'payload', json: hit.payload, cachedAt: hit.cachedAt };
+        if (hit && typeof hit.payload === 'string') return { kind: 'payload', json: withAnnotationData(hit.payload, annotationData), cachedAt: hit.cachedAt };
       }
     }
 
@@ -256,7 +264,7 @@ export class ChartDataService {
     }
     const engineTypes = new Map(main.result.columns.map((c, i) => [labels[i] ?? c.name, c.genericType ?? null]));
     const types = frame.columns.map((name, i) => engineTypes.get(name) ?? inferGenericType(frame.data[i] ?? []));
-    return { kind: 'data', frame, types, compiled, cacheKey: main.cacheKey, isCached: main.isCached, cachedAt: main.cachedAt, cacheTimeout, totalCount, payloadKey };
+    return { kind: 'data', frame, types, compiled, cacheKey: main.cacheKey, isCached: main.isCached, cachedAt: main.cachedAt, cacheTimeout, totalCount, payloadKey, annotationData };
   }
 
   /** Samples and drill-to-detail read raw rows: every column, the query's filters, no aggregation. */

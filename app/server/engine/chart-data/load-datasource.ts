@@ -8,7 +8,7 @@ type DatasetRow = Selectable<Database['tables']>;
 export interface LoadedDatasource {
   dataset: DatasetRow;
   database: DatabaseRow;
-  columns: { column_name: string; expression: string | null; type: string | null; is_dttm: boolean; filterable: boolean; groupby: boolean }[];
+  columns: { column_name: string; verbose_name: string | null; expression: string | null; type: string | null; is_dttm: boolean; filterable: boolean; groupby: boolean }[];
   metrics: { metric_name: string; expression: string; verbose_name: string | null; d3format: string | null }[];
   /** Changes whenever the dataset, its columns or its metrics change: part of every cache key. */
   version: string;
@@ -22,7 +22,7 @@ export async function loadDatasource(db: Kysely<Database>, datasetId: number): P
     const database = await trx.selectFrom('dbs').selectAll().where('id', '=', dataset.database_id).executeTakeFirstOrThrow();
     const columns = await trx
       .selectFrom('table_columns')
-      .select(['column_name', 'expression', 'type', 'is_dttm', 'filterable', 'groupby', 'changed_on'])
+      .select(['column_name', 'verbose_name', 'expression', 'type', 'is_dttm', 'filterable', 'groupby', 'changed_on'])
       .where('table_id', '=', datasetId)
       .orderBy('id')
       .execute();
@@ -39,6 +39,7 @@ export async function loadDatasource(db: Kysely<Database>, datasetId: number): P
       database,
       columns: columns.map((c) => ({
         column_name: c.column_name,
+        verbose_name: c.verbose_name ?? null,
         expression: c.expression ?? null,
         type: c.type ?? null,
         is_dttm: Boolean(c.is_dttm),

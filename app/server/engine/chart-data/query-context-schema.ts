@@ -48,6 +48,18 @@ export const RESULT_TYPES = ['full', 'query', 'results', 'samples', 'columns', '
 /** `arrow` is ours: Arrow IPC for Tessera's own client. */
 export const RESULT_FORMATS = ['json', 'csv', 'xlsx', 'arrow'] as const;
 
+/** One annotation layer of a query (Superset's `AnnotationLayerSchema`); style options pass through. */
+const annotationLayer = {
+  type: 'object',
+  required: ['name', 'value'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 500 },
+    annotationType: { enum: ['EVENT', 'FORMULA', 'INTERVAL', 'TIME_SERIES'] },
+    sourceType: { enum: ['', 'line', 'NATIVE', 'table', null] },
+    value: { type: ['string', 'number', 'null'] },
+  },
+} as const;
+
 export const queryObjectSchema = {
   type: 'object',
   properties: {
@@ -92,6 +104,7 @@ export const queryObjectSchema = {
     post_processing: { type: 'array', items: { anyOf: [{ type: 'null' }, { type: 'object', required: ['operation'], properties: { operation: { type: 'string' }, options: { type: 'object' } } }] } },
     is_rowcount: { type: 'boolean' },
     result_type: { enum: [...RESULT_TYPES, null] },
+    annotation_layers: { type: ['array', 'null'], maxItems: 100, items: annotationLayer },
   },
 } as const;
 

@@ -23,7 +23,7 @@ export function queryPayload(outcome: QueryOutcome, resultFormat: string): Recor
         cached_dttm: outcome.isCached ? outcome.cachedAt : null,
         cache_timeout: outcome.cacheTimeout,
         applied_template_filters: [],
-        annotation_data: {},
+        annotation_data: outcome.annotationData ?? {},
         error: null,
         is_cached: outcome.isCached,
         query: compiled.sql,
@@ -55,6 +55,12 @@ export function withCacheFlags(json: string, cachedAt: string): string {
 
 /** The JSON text of a data payload as stored in the cache: without the flags a hit must set. */
 export function storablePayload(payload: Record<string, unknown>): string {
-  const { is_cached: _isCached, cached_dttm: _cachedDttm, ...rest } = payload;
+  // Annotations are read afresh for every answer (see `withAnnotationData`), never cached with the rows.
+  const { is_cached: _isCached, cached_dttm: _cachedDttm, annotation_data: _annotationData, ...rest } = payload;
   return JSON.stringify(rest);
+}
+
+/** A stored payload (see `storablePayload`) with the query's current `annotation_data` put back in front. */
+export function withAnnotationData(json: string, annotationData: Record<string, unknown>): string {
+  return `{"annotation_data":${JSON.stringify(annotationData)},${json.slice(1)}`;
 }

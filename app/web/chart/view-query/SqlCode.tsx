@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { tokenizeSql, type SqlTokenKind } from './sql-tokenizer';
+import { highlightSql, type SqlTokenKind } from './highlight-sql';
 
 const TOKEN_SX: Partial<Record<SqlTokenKind, object>> = {
   keyword: { color: 'primary.main', fontWeight: 700 },
@@ -20,7 +20,7 @@ interface SqlCodeProps {
 
 /** A block of SQL in monospace with keywords, strings, numbers and comments coloured. */
 export function SqlCode({ code, language = 'sql', label }: SqlCodeProps) {
-  const tokens = useMemo(() => (language.toLowerCase() === 'sql' ? tokenizeSql(code) : null), [code, language]);
+  const tokens = useMemo(() => (language.toLowerCase() === 'sql' ? highlightSql(code) : null), [code, language]);
   return (
     <Box
       component="pre"

@@ -40,6 +40,7 @@ import { chartListFilters } from './chart-list-filters';
 import { ChartPropertiesDialog } from './ChartPropertiesDialog';
 import type { ChartListItem } from './chart-types';
 import { useChartFilterChoices } from './use-chart-filter-choices';
+import { useKernel } from '../../kernel/kernel-context';
 
 const NO_CHARTS: readonly ChartListItem[] = [];
 
@@ -53,7 +54,8 @@ export function ChartListPage() {
   const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
 
   const choices = useChartFilterChoices();
-  const filters = chartListFilters(choices);
+  const { vizTypes } = useKernel();
+  const filters = chartListFilters(choices, vizTypes);
   const list = useGetChartListQuery(buildListQuery(state, filters));
   const rows = list.data?.result ?? NO_CHARTS;
   // spec §6: changing a chart (deleting included) is for its owners and administrators.
@@ -93,6 +95,7 @@ export function ChartListPage() {
     starred: status.isError ? {} : status.data,
     onToggleStar: (chart) => void toggleStar(chart),
     selection: bulk.selection,
+    vizTypes,
   });
 
   const exploreAction: ListViewRowAction<ChartListItem> = {

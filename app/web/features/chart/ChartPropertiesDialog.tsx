@@ -21,6 +21,8 @@ export interface ChartPropertiesDialogProps {
   /** The chart to edit; null keeps the dialog closed. */
   chartId: number | null;
   onClose: () => void;
+  /** Called with what was stored once the server accepted it (explore shows the new name at once). */
+  onSaved?: (saved: ChartPropertiesUpdate) => void;
 }
 
 interface Draft {
@@ -48,6 +50,34 @@ const draftOf = (chart: ChartDetail): Draft => ({
 
 /** A whole number of seconds, or empty for the dataset's or database's default. */
 const CACHE_TIMEOUT = /^\d{0,9}$/;
+/** The longest chart name the server stores. */
+const MAX_NAME_LENGTH = 250;
+
+/** The dialog's names of the fields the server may refuse. */
+const FIELD_LABELS: Record<string, string> = {
+  slice_name: 'Name',
+  description: 'Description',
+  owners: 'Owners',
+  cache_timeout: 'Cache timeout',
+  certified_by: 'Certified by',
+  certification_details: 'Certification details',
+};
+
+/**
+ * A refused save in the dialog's words: a field error (400, 422) is named after the field it is
+ * about ("Owners: Owners are invalid" reads "Owners are invalid"), anything else as the API says.
+ */
+async function saveErrorText(failure: unknown): Promise<string> {
+  const data = (failure as { data?: { message?: unknown } } | null)?.data;
+  const message = data?.message;
+  if (message && typeof message === 'object' && !Array.isArray(message)) {
+    const [field, messages] = Object.entries(message as Record<string, unknown>)[0] ?? [];
+    const text = Array.isArray(messages) ? messages.find((item): item is string => typeof item === 'string') : typeof messages === 'string' ? messages : undefined;
+    const label = field ? FIELD_LABELS[field] : undefined;
+    if (text && label) return text.startsWith(label) ? text : `${label}: ${text}`;
+  }
+  return describeRequestError(failure);
+}
 
 /** The PUT body for a draft; empty optional text is stored as null, as Superset does. */
 function chartPropertiesUpdate(draft: Draft): ChartPropertiesUpdate {
@@ -64,8 +94,12 @@ function chartPropertiesUpdate(draft: Draft): ChartPropertiesUpdate {
   };
 }
 
-/** The chart list's "Edit properties": name, description, owners, cache timeout and certification (`PUT /api/v1/chart/{id}`). */
-export function ChartPropertiesDialog({ chartId, onClose }: ChartPropertiesDialogProps) {
+/**
+ * "Edit chart properties" (the chart list's "Edit properties", explore's menu): name, description,
+ * owners, cache timeout and certification, saved with `PUT /api/v1/chart/{id}`. A refused save
+ * (400, 403, 422) shows the server's message in the dialog and changes nothing.
+ */
+export function ChartPropertiesDialog({ chartId, onClose, onSaved }: ChartPropertiesDialogProps) {
   const titleId = useId();
   const dispatch = useAppDispatch();
   const detail = useGetChartQuery(chartId ?? skipToken, { refetchOnMountOrArgChange: true });
@@ -83,30 +117,44 @@ export function ChartPropertiesDialog({ chartId, onClose }: ChartPropertiesDialo
   const change = (field: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => (current ? { ...current, [field]: event.target.value } : current));
   const cacheTimeoutValid = draft !== null && CACHE_TIMEOUT.test(draft.cacheTimeout.trim());
-  const valid = draft !== null && draft.name.trim() !== '' && cacheTimeoutValid;
+  const nameTooLong = draft !== null && draft.name.trim().length > MAX_NAME_LENGTH;
+  const valid = draft !== null && draft.name.trim() !== '' && !nameTooLong && cacheTimeoutValid;
 
   const save = async () => {
     if (!draft || chartId === null || !valid) return;
     setError(null);
+    const changes = chartPropertiesUpdate(draft);
     try {
-      await updateChart({ id: chartId, changes: chartPropertiesUpdate(draft) }).unwrap();
-      dispatch(addSuccessToast(`Saved: ${draft.name.trim()}`));
+      const answer = await updateChart({ id: chartId, changes }).unwrap();
+      dispatch(addSuccessToast(`Saved: ${changes.slice_name}`));
+      // The server keeps a non-administrator among the owners, whatever was sent.
+      const stored = (answer as { result?: { owners?: unknown } } | null)?.result?.owners;
+      onSaved?.({ ...changes, owners: Array.isArray(stored) && stored.every(Number.isInteger) ? (stored as number[]) : changes.owners });
       onClose();
     } catch (failure) {
-      setError(await describeRequestError(failure));
+      setError(await saveErrorText(failure));
     }
   };
 
   return (
-    <Dialog open={chartId !== null} onClose={update.isLoading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open={chartId !== null} onClose={update.isLoading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} data-testid="chart-properties-dialog">
       <DialogTitle id={titleId}>Edit chart properties</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {detail.isError ? <Alert severity="error">This chart could not be loaded.</Alert> : null}
         {!draft && !detail.isError ? <CircularProgress size={24} aria-label="Loading chart" sx={{ alignSelf: 'center' }} /> : null}
         {draft ? (
           <>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            <TextField label="Name" size="small" required value={draft.name} onChange={change('name')} error={draft.name.trim() === ''} autoFocus />
+            {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
+            <TextField
+              label="Name"
+              size="small"
+              required
+              value={draft.name}
+              onChange={change('name')}
+              error={draft.name.trim() === '' || nameTooLong}
+              helperText={nameTooLong ? `At most ${MAX_NAME_LENGTH} characters.` : undefined}
+              autoFocus
+            />
             <TextField label="Description" size="small" multiline minRows={2} value={draft.description} onChange={change('description')} />
             <Autocomplete
               multiple

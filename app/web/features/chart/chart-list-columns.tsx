@@ -10,7 +10,7 @@ import { lastModifiedColumn, selectionColumn, type ListSelection, type ListViewC
 import { OwnersCell } from '../dataset/OwnersCell';
 import type { ChartListItem } from './chart-types';
 import { FavoriteStar } from './FavoriteStar';
-import { vizTypeLabel } from './viz-type-label';
+import { vizTypeLabel, type VizTypeNames } from './viz-type-label';
 
 /** A chart's name as the list shows and speaks it. */
 export const chartName = (chart: Pick<ChartListItem, 'id' | 'slice_name'>): string => chart.slice_name || `Chart ${chart.id}`;
@@ -58,10 +58,12 @@ export interface ChartListColumnOptions {
   onToggleStar: (chart: ChartListItem) => void;
   /** Present while bulk selection is on. */
   selection?: ListSelection<ChartListItem>;
+  /** Names the type column's keys (legacy keys as the type they open as). */
+  vizTypes?: VizTypeNames;
 }
 
 /** The chart list's columns: (selection), star, name, type, dataset, owners, last modified. */
-export function chartListColumns({ starred, onToggleStar, selection }: ChartListColumnOptions): ListViewColumn<ChartListItem>[] {
+export function chartListColumns({ starred, onToggleStar, selection, vizTypes }: ChartListColumnOptions): ListViewColumn<ChartListItem>[] {
   const columns: ListViewColumn<ChartListItem>[] = [];
   if (selection) columns.push(selectionColumn(selection, chartName, "Only the chart's owners can delete it"));
   columns.push(
@@ -77,7 +79,7 @@ export function chartListColumns({ starred, onToggleStar, selection }: ChartList
       id: 'viz_type',
       header: 'Type',
       sortKey: 'viz_type',
-      cell: (chart) => <Chip size="small" variant="outlined" label={vizTypeLabel(chart.viz_type)} title={chart.viz_type ?? undefined} />,
+      cell: (chart) => <Chip size="small" variant="outlined" label={vizTypeLabel(chart.viz_type, vizTypes)} title={chart.viz_type ?? undefined} />,
     },
     { id: 'dataset', header: 'Dataset', sortKey: 'datasource_name', cell: (chart) => <DatasetCell chart={chart} /> },
     { id: 'owners', header: 'Owners', cell: (chart) => <OwnersCell owners={chart.owners ?? []} /> },

@@ -1,5 +1,5 @@
 import type { ListViewFilter } from '../../components/list-view';
-import { vizTypeLabel } from './viz-type-label';
+import { vizTypeLabel, type VizTypeNames } from './viz-type-label';
 
 /** Options of the chart list's select filters. */
 export interface ChartFilterChoices {
@@ -15,7 +15,7 @@ export interface ChartFilterChoices {
  * `slice_name` `chart_all_text` (name, description, type, dataset), viz type `eq`, dataset
  * `datasource_id` `eq`, owner `rel_m_m`, and favourites as `id` `chart_is_favorite`.
  */
-export function chartListFilters(choices: ChartFilterChoices): ListViewFilter[] {
+export function chartListFilters(choices: ChartFilterChoices, vizTypes?: VizTypeNames): ListViewFilter[] {
   return [
     { kind: 'search', id: 'search', label: 'Search', placeholder: 'Chart name', col: 'slice_name', opr: 'chart_all_text' },
     {
@@ -24,7 +24,7 @@ export function chartListFilters(choices: ChartFilterChoices): ListViewFilter[] 
       label: 'Type',
       col: 'viz_type',
       opr: 'eq',
-      options: choices.vizTypes.map((vizType) => ({ label: vizTypeLabel(vizType), value: vizType })),
+      options: choices.vizTypes.map((vizType) => ({ label: vizTypeLabel(vizType, vizTypes), value: vizType })),
       loading: choices.loading.vizTypes,
     },
     {

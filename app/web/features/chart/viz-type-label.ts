@@ -18,12 +18,20 @@ const VIZ_TYPE_NAMES: Readonly<Record<string, string>> = {
   pivot_table_v2: 'Pivot Table',
 };
 
+/** What names a stored viz key: the viz registry, which also resolves legacy keys. */
+export interface VizTypeNames {
+  resolve(key: string): { name: string } | undefined;
+}
+
 /**
- * A viz type's display name: Superset's name for the common types, otherwise the key made
- * readable (`box_plot` → "Box plot"), so a type from a plugin this page does not know still reads.
+ * A viz type's display name: the name of the registered type that opens it (a legacy key such
+ * as `dist_bar` reads as the type it opens as), else Superset's name for the common types, else
+ * the key made readable (`box_plot` → "Box plot"), so a type whose plugin is off still reads.
  */
-export function vizTypeLabel(vizType: string | null | undefined): string {
+export function vizTypeLabel(vizType: string | null | undefined, vizTypes?: VizTypeNames): string {
   if (!vizType) return '—';
+  const registered = vizTypes?.resolve(vizType)?.name;
+  if (registered) return registered;
   const known = VIZ_TYPE_NAMES[vizType];
   if (known) return known;
   const words = vizType.replace(/^echarts_/, '').replace(/_/g, ' ').trim();

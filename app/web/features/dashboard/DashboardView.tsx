@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { addDangerToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
 import { useKernel } from '../../kernel/kernel-context';
 import { copyText } from '../../components/copy-text';
+import { downloadElementAsPdf } from '../../menu-actions/download-as-pdf';
 import { FullSizeChartDialog } from './chart/FullSizeChartDialog';
 import { createDashboardPermalink } from './dashboard-api';
 import {
@@ -199,12 +200,15 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
     [info.id, dataMasks, shownTabs, dispatch],
   );
   const gridElement = useRef<HTMLDivElement>(null);
-  const downloadImage = async () => {
-    if (!gridElement.current) return;
+  /** Downloads the grid as a picture (image or PDF); a failure reaches the user as a toast. */
+  const downloadGrid = async (as: 'image' | 'PDF') => {
+    const grid = gridElement.current;
+    if (!grid) return;
+    const download = as === 'image' ? downloadElementAsImage : downloadElementAsPdf;
     try {
-      await downloadElementAsImage(gridElement.current, dashboard.title || 'dashboard', getComputedStyle(gridElement.current).backgroundColor || '#ffffff');
+      await download(grid, dashboard.title || 'dashboard', getComputedStyle(grid).backgroundColor || '#ffffff');
     } catch (error) {
-      dispatch(addDangerToast(`The image could not be created: ${getErrorMessage(await getClientErrorObject(error))}`));
+      dispatch(addDangerToast(`The ${as} could not be created: ${getErrorMessage(await getClientErrorObject(error))}`));
     }
   };
   const toggleFullscreen = () => {
@@ -313,7 +317,8 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
                           onSaveAs: permissions.canSaveAs ? () => setDialog('saveAs') : undefined,
                           onEditProperties: canEdit ? openProperties : undefined,
                           onEditCss: canEdit ? () => setDialog('css') : undefined,
-                          onDownloadImage: editMode ? undefined : () => void downloadImage(),
+                          onDownloadImage: editMode ? undefined : () => void downloadGrid('image'),
+                          onDownloadPdf: editMode ? undefined : () => void downloadGrid('PDF'),
                           onCopyPermalink: permissions.canShare && !editMode ? () => void sharePermalink() : undefined,
                         }}
                       />

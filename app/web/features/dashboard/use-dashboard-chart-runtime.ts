@@ -35,7 +35,7 @@ export function useDashboardChartRuntime({ dashboardId, charts, vizTypes, pollin
   useEffect(() => {
     const keys = new Set([...charts.values()].map((chart) => String(chart.form_data['viz_type'] ?? chart.viz_type ?? '')));
     for (const key of keys) {
-      const viz = vizTypes.get(key);
+      const viz = vizTypes.resolve(key);
       if (viz) loadVizComponent(viz).catch(() => undefined);
     }
   }, [charts, vizTypes]);

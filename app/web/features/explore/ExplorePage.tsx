@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ChartMenuHost, DataMask, QueryContext } from '@core/plugin-api/index.js';
+import type { DataMask, QueryContext } from '@core/plugin-api/index.js';
 import { CONTROL_WIDGET_COMPONENTS, ControlPanel } from '@control-schemas/widgets/index.js';
 import type { ControlPanelServices } from '@control-schemas/widgets/control-panel-context.js';
 import { LOG_ACTIONS, logEvent } from '../../api/log-event';
@@ -26,11 +26,11 @@ import { ChartStatusOverlay } from '../../chart/ChartStatusOverlay';
 import { ViewQueryDialog } from '../../chart/view-query/ViewQueryDialog';
 import { DataPane, DatasourcePanel, VizTypeGallery } from './components';
 import { DatasetPickerDialog } from './DatasetPickerDialog';
-import { createExplorePermalink, fetchColumnValues, fetchExploreContext, type ExploreContext } from './explore-api';
+import { fetchColumnValues, fetchExploreContext, type ExploreContext } from './explore-api';
 import { resolveTimeRange } from '../../api/resolve-time-range';
+import { fetchAnnotationSources } from '../annotation-layer/annotation-sources';
 import { buildQueryContext } from '../../chart/build-query-context';
 import { exploreContextParams } from './explore-context-params';
-import { downloadChartData } from '../../chart/download-chart-data';
 import { ExploreChartArea } from './ExploreChartArea';
 import { ExploreHeader } from './ExploreHeader';
 import { SaveChartModal, type SaveChartRequest } from './SaveChartModal';
@@ -41,6 +41,7 @@ import { useChartQuery } from '../../chart/use-chart-query';
 import { verboseMapOf } from '../../chart/verbose-map-of';
 import { useChartFavorite } from './use-chart-favorite';
 import { useExploreHooks } from './use-explore-hooks';
+import { useExploreChartActions } from './use-explore-chart-actions';
 import { useExploreInspection } from './use-explore-inspection';
 import { useExploreValidation } from './use-explore-validation';
 
@@ -71,6 +72,7 @@ export function ExplorePage() {
   const [paneOpen, setPaneOpen] = useState(false);
   const requestKey = exploreContextParams(search, permalinkKey).toString();
   const autoRun = useRef(true);
+  const chartPanel = useRef<HTMLDivElement>(null);
   const viz = formData ? vizTypes.get(formData.viz_type) : undefined;
   const datasource = context?.dataset;
   const verboseMap = useMemo(() => verboseMapOf(datasource), [datasource]);
@@ -94,7 +96,8 @@ export function ExplorePage() {
       (result) => {
         if (cancelled) return;
         const vizKey = search.get('viz_type') ?? (result.form_data['viz_type'] as string | undefined) ?? DEFAULT_VIZ_TYPE;
-        const viz = vizTypes.get(vizKey) ?? vizTypes.get(DEFAULT_VIZ_TYPE) ?? vizTypes.list()[0];
+        // A chart stored under a legacy key (Superset's `line`, `dist_bar` …) opens as the type that replaced it.
+        const viz = vizTypes.resolve(vizKey) ?? vizTypes.get(DEFAULT_VIZ_TYPE) ?? vizTypes.list()[0];
         if (!viz) {
           setLoadError('No visualization type is enabled.');
           return;
@@ -192,7 +195,8 @@ export function ExplorePage() {
       fetchColumnValues: (column) => (datasource ? fetchColumnValues(datasource.id, column) : Promise.resolve([])),
       openVizGallery: () => setGalleryOpen(true),
       openDatasourcePicker: () => setPickerOpen(true),
-      vizTypeName: (key) => vizTypes.get(key)?.name ?? key,
+      vizTypeName: (key) => vizTypes.resolve(key)?.name ?? key,
+      fetchAnnotationSources,
     }),
     [datasource, vizTypes],
   );
@@ -220,19 +224,22 @@ export function ExplorePage() {
     navigate(`/explore/?slice_id=${saved.id}`, { replace: saved.overwritten });
   };
 
-  const permalink = async () => {
-    if (!formData) throw new Error('There is no chart to share yet.');
-    return createExplorePermalink(formData, [...search.entries()].filter(([name]) => name !== 'slice_id'));
-  };
-
-  const download: ChartMenuHost['exportData'] = async (request) => {
-    if (!formData || !viz) return;
-    try {
-      await downloadChartData(buildQueryContext(viz, formData, { ownState }), request.format, slice?.slice_name ?? viz.name, request);
-    } catch (error) {
-      dispatch(addDangerToast(error instanceof Error ? error.message : String(error)));
-    }
-  };
+  const chartName = slice?.slice_name ?? (viz ? `Untitled ${viz.name}` : 'Chart');
+  const chartActions = useExploreChartActions({
+    viz,
+    formData,
+    ownState,
+    slice,
+    chartName,
+    urlParams: search,
+    pollingDelayMs: conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY,
+    getChartElement: () => chartPanel.current,
+    // The header shows the new name at once; owners decide who may edit the chart.
+    onPropertiesSaved: (saved) =>
+      setContext((current) =>
+        current?.slice ? { ...current, slice: { ...current.slice, slice_name: saved.slice_name, description: saved.description, owners: saved.owners } } : current,
+      ),
+  });
 
   if (loadError) {
     return (
@@ -289,7 +296,7 @@ export function ExplorePage() {
     <DndProvider backend={HTML5Backend}>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         <ExploreHeader
-          title={slice?.slice_name ?? `Untitled ${viz.name}`}
+          title={chartName}
           favorite={slice ? favorite : null}
           message={context.message}
           lastRun={endedAt && startedAt && status !== 'loading' ? { rowCount: response ? (response.result[0]?.rowcount ?? 0) : null, seconds: (endedAt - startedAt) / 1000 } : null}
@@ -297,11 +304,12 @@ export function ExplorePage() {
           onSave={() => setSaveOpen(true)}
           chart={{
             id: slice?.slice_id,
-            sliceName: slice?.slice_name ?? `Untitled ${viz.name}`,
+            sliceName: chartName,
             vizType: viz.key,
             formData: formData ?? { datasource: '', viz_type: viz.key },
             behaviors: viz.behaviors,
             canRun: formData !== null,
+            ownedByUser: isOwner,
           }}
           menuHost={{
             viewQuery: () => void inspection.openQueryDialog(),
@@ -309,9 +317,8 @@ export function ExplorePage() {
               setPaneOpen(true);
               void inspection.loadResults();
             },
-            exportData: download,
-            permalink,
             exploreUrl: () => null,
+            ...chartActions.host,
           }}
         />
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
@@ -347,7 +354,7 @@ export function ExplorePage() {
           </Box>
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
             {stale && <ChartStatusOverlay status="stale" onRun={canRun ? run : undefined} />}
-            <Box sx={{ flex: 1, minHeight: 0, m: 1.5, p: 1.5, bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column' }}>
+            <Box ref={chartPanel} sx={{ flex: 1, minHeight: 0, m: 1.5, p: 1.5, bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column' }}>
               {chartBody}
             </Box>
             <DataPane
@@ -385,6 +392,7 @@ export function ExplorePage() {
           sqlLabSource={{ datasourceKey: formData.datasource }}
           onClose={inspection.closeQueryDialog}
         />
+        {chartActions.dialogs}
       </Box>
     </DndProvider>
   );

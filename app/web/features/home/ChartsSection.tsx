@@ -8,6 +8,7 @@ import { addDangerToast } from '../../store/toast-actions';
 import { useGetChartFavoriteStatusQuery, useSetChartFavoriteMutation } from '../chart/chart-api';
 import { FavoriteStar } from '../chart/FavoriteStar';
 import { vizTypeLabel } from '../chart/viz-type-label';
+import { useKernel } from '../../kernel/kernel-context';
 import { useGetHomeChartsQuery } from './home-api';
 import type { HomeItemsTab } from './home-types';
 import { HomeCard } from './HomeCard';
@@ -20,6 +21,7 @@ import { useStoredTab } from './use-stored-tab';
 /** The home page's Charts: the user's favourites, their own, or all, as cards with a star and their type. */
 export function ChartsSection({ userId, pageSize }: { userId: number; pageSize: number }) {
   const dispatch = useAppDispatch();
+  const { vizTypes } = useKernel();
   const [tab, setTab] = useStoredTab<HomeItemsTab>('charts', ITEMS_TABS.map((option) => option.value), 'favorite');
   const list = useGetHomeChartsQuery({ tab, userId, pageSize });
   // `currentData` belongs to the tab shown: another tab's cards never linger while it loads.
@@ -54,7 +56,7 @@ export function ChartsSection({ userId, pageSize }: { userId: number; pageSize: 
               icon={<InsertChartOutlinedIcon />}
               title={title}
               href={chartHref(chart.id)}
-              caption={chart.viz_type ? `${vizTypeLabel(chart.viz_type)} · ${modified}` : modified}
+              caption={chart.viz_type ? `${vizTypeLabel(chart.viz_type, vizTypes)} · ${modified}` : modified}
               action={<FavoriteStar name={title} starred={status.isError ? false : status.data?.[chart.id]} onToggle={() => void toggleStar(chart.id)} />}
             />
           );

@@ -98,7 +98,7 @@ export function ChartsPane() {
         ) : (
           charts.map((chart) => {
             const added = onDashboard.has(chart.id);
-            const vizName = vizTypes.get(chart.viz_type)?.name ?? chart.viz_type;
+            const vizName = vizTypes.resolve(chart.viz_type)?.name ?? chart.viz_type;
             return (
               <NewComponentCard
                 key={chart.id}

@@ -2,16 +2,19 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { alpha } from '@mui/material/styles';
 import { memo, useMemo, useState } from 'react';
-import type { ChartContextMenuEvent, DataMask, QueryContext, QueryObjectFilterClause, TransformPropsContext } from '@core/plugin-api/index.js';
+import type { ChartContextMenuEvent, DataMask, ExtraFormData, QueryContext, QueryObjectFilterClause, TransformPropsContext } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
 import { ChartRenderer } from '../../../chart/ChartRenderer';
 import { ChartStatusOverlay } from '../../../chart/ChartStatusOverlay';
 import type { FormData } from '../../../chart/chart-form-data';
+import { drillByMarkFilters, type DrillByStep } from '../../../chart/drill-by/drill-by-query';
+import { LazyDrillByModal } from '../../../chart/drill-by/LazyDrillByModal';
 import { useDashboardCharts, useLayoutEditing } from '../dashboard-contexts';
 import { ChartContextMenu } from '../drill/ChartContextMenu';
 import { LazyDrillDetailModal } from '../drill/LazyDrillDetailModal';
 import { ChartAccessDenied } from './ChartAccessDenied';
 import { dataAccessMessage } from './data-access-message';
+import { drillColorScale } from './drill-color-scale';
 import type { DashboardChartState } from './use-dashboard-chart';
 
 /** Props of {@link ChartCanvas}. */
@@ -33,6 +36,10 @@ export interface ChartCanvasProps {
   chartName?: string;
   /** The user may drill to detail on this viz type (see `useCanDrillToDetail`); false when not given. */
   canDrill?: boolean;
+  /** The user may drill by another column on this chart (see `useCanDrillBy`); false when not given. */
+  canDrillBy?: boolean;
+  /** What the dashboard's filters add to the chart's queries, which a drill by keeps. */
+  extraFormData?: ExtraFormData;
 }
 
 /**
@@ -40,14 +47,15 @@ export interface ChartCanvasProps {
  * `ChartRenderer`, which measures the box), a spinner while it loads (over the last drawing
  * during a refresh), the normalised error with a retry, or, when the caller may not read the
  * chart's dataset, the server's message saying so. With a `queryContext`, a right-click
- * on a mark offers drill to detail.
+ * on a mark offers drill to detail and drill by.
  */
-export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, ownState, filterState, setDataMask, onRendered, onRetry, queryContext, chartName, canDrill = false }: ChartCanvasProps) {
+export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, ownState, filterState, setDataMask, onRendered, onRetry, queryContext, chartName, canDrill = false, canDrillBy = false, extraFormData }: ChartCanvasProps) {
   const { editMode } = useLayoutEditing();
   const { runtime } = useDashboardCharts();
   const [menu, setMenu] = useState<ChartContextMenuEvent | null>(null);
   const [drillFilters, setDrillFilters] = useState<QueryObjectFilterClause[] | null>(null);
-  const drillable = canDrill && queryContext !== undefined && !editMode;
+  const [drillByStep, setDrillByStep] = useState<DrillByStep | null>(null);
+  const drillable = (canDrill || (canDrillBy && formData !== undefined)) && queryContext !== undefined && !editMode;
   const context = useMemo<TransformPropsContext>(() => {
     if (!formData) return {};
     const colorScale = runtime.labelColors.scaleFor(Number(formData['slice_id']) || 0, formData);
@@ -59,10 +67,25 @@ export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, own
       <ChartContextMenu
         event={menu}
         onClose={() => setMenu(null)}
-        onDrillToDetail={(filters) => {
-          setMenu(null);
-          setDrillFilters(filters);
-        }}
+        onDrillToDetail={
+          canDrill
+            ? (filters) => {
+                setMenu(null);
+                setDrillFilters(filters);
+              }
+            : undefined
+        }
+        drillBy={
+          canDrillBy && formData
+            ? {
+                formData,
+                onDrill: (column, filters) => {
+                  setMenu(null);
+                  setDrillByStep({ column, filters: drillByMarkFilters(formData, filters) });
+                },
+              }
+            : undefined
+        }
       />
       {drillFilters && (
         <LazyDrillDetailModal
@@ -72,6 +95,19 @@ export const ChartCanvas = memo(function ChartCanvas({ viz, formData, state, own
           dashboardId={runtime.dashboardId}
           pollingDelayMs={runtime.pollingDelayMs}
           onClose={() => setDrillFilters(null)}
+        />
+      )}
+      {drillByStep && viz && formData && (
+        <LazyDrillByModal
+          chartName={chartName ?? String(formData['slice_name'] ?? '')}
+          viz={viz}
+          formData={formData}
+          extraFormData={extraFormData}
+          initialStep={drillByStep}
+          pollingDelayMs={runtime.pollingDelayMs}
+          verboseMap={runtime.verboseMaps.get(formData.datasource)}
+          colorScale={drillColorScale(runtime.labelColors, Number(formData['slice_id']) || 0, formData)}
+          onClose={() => setDrillByStep(null)}
         />
       )}
     </>

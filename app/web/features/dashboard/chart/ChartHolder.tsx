@@ -15,6 +15,7 @@ import { useCanDrillToDetail } from '../drill/use-can-drill-to-detail';
 import { FilterIndicators } from '../native-filters/FilterIndicators';
 import { ChartCanvas } from './ChartCanvas';
 import { ChartHolderMenu } from './ChartHolderMenu';
+import { useCanDrillBy } from './use-can-drill-by';
 import { useChartDefinition } from './use-chart-definition';
 import { type DashboardChartState, useDashboardChart } from './use-dashboard-chart';
 import { useSeenOnce } from './use-in-view';
@@ -48,6 +49,7 @@ export function ChartHolder({ component }: { component: LayoutComponent }) {
   const extraFormData = extraFormDataOf(chartId);
   const waiting = waitingForFilters.has(chartId);
   const { state, queryContext, markRendered } = useDashboardChart({ chartId, viz, formData, ownState, extraFormData, active: seen && problem === null && !waiting, runtime });
+  const canDrillBy = useCanDrillBy(viz, formData, queryContext !== undefined);
   // The emitting chart highlights its own cross-filter; the others are filtered by it.
   const filterState = crossFiltersEnabled ? mask?.filterState : undefined;
 
@@ -118,7 +120,9 @@ export function ChartHolder({ component }: { component: LayoutComponent }) {
               hasDescription={Boolean(description)}
               queryContext={queryContext}
               getElement={() => box.current}
-              canDrill={canDrill}
+              viz={viz}
+              formData={formData}
+              extraFormData={extraFormData}
             />
           )}
         </Box>
@@ -153,6 +157,8 @@ export function ChartHolder({ component }: { component: LayoutComponent }) {
               queryContext={canvasState.queryContext}
               chartName={title}
               canDrill={canDrill}
+              canDrillBy={canDrillBy}
+              extraFormData={extraFormData}
             />
           )}
         </Box>

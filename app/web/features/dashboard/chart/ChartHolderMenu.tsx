@@ -1,8 +1,10 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
-import { Suspense, lazy, useState } from 'react';
-import type { ChartMenuHost, MenuActionHost, QueryContext, QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import { Suspense, isValidElement, lazy, useMemo, useRef, useState } from 'react';
+import type { ChartMenuHost, ExtraFormData, MenuActionHost, QueryContext, QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import type { VizDescriptor } from '@core/registry/index.js';
 import { useAppDispatch } from '../../../store/hooks';
 import { addDangerToast } from '../../../store/toast-actions';
 import type { GridData } from '../../../chart/results/results-grid-model';
@@ -12,12 +14,19 @@ import { errorMessageOf } from '../../../api/api-call-error';
 import { postDashboardChartData } from '../dashboard-api';
 import { useDashboardCharts } from '../dashboard-contexts';
 import { downloadElementAsImage } from '../download-as-image';
+import { downloadElementAsPdf } from '../../../menu-actions/download-as-pdf';
 import { LazyDrillDetailModal } from '../drill/LazyDrillDetailModal';
+import type { FormData } from '../../../chart/chart-form-data';
+import { drilledColumns } from '../../../chart/drill-by/drill-by-query';
+import { DrillByColumnItems } from '../../../chart/drill-by/DrillByColumnItems';
+import { DrillBySubmenu } from '../../../chart/drill-by/DrillBySubmenu';
+import { LazyDrillByModal } from '../../../chart/drill-by/LazyDrillByModal';
 import { useKernel } from '../../../kernel/kernel-context';
 import { menuActionItems } from '../../../menu-actions/MenuActionItems';
 import { useBaseMenuHost } from '../../../menu-actions/use-base-menu-host';
 import { useMenuActionContext } from '../../../menu-actions/use-menu-action-context';
 import { useDashboardPermalink } from '../header/use-dashboard-permalink';
+import { drillColorScale } from './drill-color-scale';
 
 // The dialogs (and their grid and SQL highlighting) load when first opened.
 const ViewQueryDialog = lazy(() => import('../../../chart/view-query/ViewQueryDialog').then((module) => ({ default: module.ViewQueryDialog })));
@@ -31,17 +40,22 @@ export interface ChartHolderMenuProps {
   hasDescription: boolean;
   /** The chart's query context (none while the chart cannot run). */
   queryContext: QueryContext | undefined;
-  /** The chart's box, for "Download as image". */
+  /** The chart's box, for "Download as image" and "Download as PDF". */
   getElement: () => HTMLElement | null;
-  /** The user may drill to detail on the chart's viz type (offered while the chart has a query context). */
-  canDrill: boolean;
+  /** The chart's viz type (its behaviours decide the drill actions) and form data as the dashboard draws it. */
+  viz: VizDescriptor | undefined;
+  formData: FormData | undefined;
+  /** What the dashboard's filters add to the chart's queries (a drill by keeps them). */
+  extraFormData: ExtraFormData | undefined;
 }
 
 type DialogState =
   | { kind: 'none' }
   | { kind: 'query'; loading: boolean; queries: ViewQueryItem[]; error?: string }
   | { kind: 'results'; loading: boolean; results: GridData[]; error?: string }
-  | { kind: 'drill' };
+  | { kind: 'drill' }
+  | { kind: 'drill-by'; column: string }
+  | { kind: 'drill-by-columns' };
 
 /** Drill to detail from the menu: the chart's own filters only. */
 const NO_MARK_FILTERS: readonly QueryObjectFilterClause[] = [];
@@ -51,13 +65,14 @@ const NO_MARK_FILTERS: readonly QueryObjectFilterClause[] = [];
  * A dashboard chart's menu (Superset's slice header controls), drawn from the menu-action
  * registry: this component lends the actions its dialogs and commands as their host.
  */
-export function ChartHolderMenu({ chartId, componentId, title, hasDescription, queryContext, getElement, canDrill }: ChartHolderMenuProps) {
+export function ChartHolderMenu({ chartId, componentId, title, hasDescription, queryContext, getElement, viz, formData: chartFormData, extraFormData }: ChartHolderMenuProps) {
   const dispatch = useAppDispatch();
   const { runtime, permissions, expandedSlices, toggleDescription, openFullSize } = useDashboardCharts();
   const { menuActions } = useKernel();
   const base = useBaseMenuHost();
   const permalinkOf = useDashboardPermalink();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
   const close = () => setAnchor(null);
 
@@ -105,15 +120,26 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
     }
   };
 
+  const downloadPdf = async () => {
+    const element = getElement();
+    if (!element) return;
+    try {
+      await downloadElementAsPdf(element, title, getComputedStyle(element).backgroundColor || '#ffffff');
+    } catch (error) {
+      dispatch(addDangerToast(`The PDF could not be created: ${await errorMessageOf(error)}`));
+    }
+  };
+
   const canRun = queryContext !== undefined;
   const formData = queryContext?.form_data ?? { datasource: '', viz_type: '' };
+  const excludedFromDrillBy = useMemo(() => (chartFormData ? drilledColumns(chartFormData, []) : new Set<string>()), [chartFormData]);
   const context = useMenuActionContext('dashboard-chart', {
     chart: {
       id: chartId,
       sliceName: title,
       vizType: formData.viz_type,
       formData,
-      behaviors: canDrill ? ['drill-to-detail'] : [],
+      behaviors: viz?.behaviors ?? [],
       canRun,
       hasDescription,
       descriptionShown: expandedSlices[String(chartId)] === true,
@@ -133,16 +159,40 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
       permalink: () => permalinkOf(componentId),
       exploreUrl: () => `/explore/?slice_id=${chartId}&dashboard_id=${runtime.dashboardId}`,
       downloadImage,
+      downloadPdf,
+      drillBy: (column) => setDialog(column ? { kind: 'drill-by', column } : { kind: 'drill-by-columns' }),
     },
   };
+  const drillBy = (column: string) => setDialog({ kind: 'drill-by', column });
+  // "Drill by" opens its columns beside the menu rather than running at once.
+  const items = () =>
+    menuActionItems({ entries: menuActions.entriesFor(context), context, host, onClose: close }).map((item) =>
+      isValidElement(item) && item.key === 'drill-by' && chartFormData ? (
+        <DrillBySubmenu key="drill-by" datasourceKey={chartFormData.datasource} excluded={excludedFromDrillBy} onCloseMenu={close} onSelect={(column) => drillBy(column.name)} />
+      ) : (
+        item
+      ),
+    );
   return (
     <>
-      <IconButton size="small" aria-label={`Actions of ${title}`} onClick={(event) => setAnchor(event.currentTarget)} data-no-export sx={{ mr: -0.75 }}>
+      <IconButton ref={button} size="small" aria-label={`Actions of ${title}`} onClick={(event) => setAnchor(event.currentTarget)} data-no-export sx={{ mr: -0.75 }}>
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        {anchor !== null && menuActionItems({ entries: menuActions.entriesFor(context), context, host, onClose: close })}
+        {anchor !== null && items()}
       </Menu>
+      {chartFormData && (
+        <Menu
+          open={dialog.kind === 'drill-by-columns'}
+          anchorEl={button.current}
+          onClose={() => setDialog({ kind: 'none' })}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <ListSubheader>Drill by</ListSubheader>
+          <DrillByColumnItems datasourceKey={chartFormData.datasource} excluded={excludedFromDrillBy} onSelect={(column) => drillBy(column.name)} />
+        </Menu>
+      )}
       <Suspense fallback={null}>
         {dialog.kind === 'query' && (
           <ViewQueryDialog open loading={dialog.loading} error={dialog.error} queries={dialog.queries} onClose={() => setDialog({ kind: 'none' })} />
@@ -158,6 +208,19 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
           initialFilters={NO_MARK_FILTERS}
           dashboardId={runtime.dashboardId}
           pollingDelayMs={runtime.pollingDelayMs}
+          onClose={() => setDialog({ kind: 'none' })}
+        />
+      )}
+      {dialog.kind === 'drill-by' && viz && chartFormData && (
+        <LazyDrillByModal
+          chartName={title}
+          viz={viz}
+          formData={chartFormData}
+          extraFormData={extraFormData}
+          initialStep={{ column: dialog.column, filters: [] }}
+          pollingDelayMs={runtime.pollingDelayMs}
+          verboseMap={runtime.verboseMaps.get(chartFormData.datasource)}
+          colorScale={drillColorScale(runtime.labelColors, chartId, chartFormData)}
           onClose={() => setDialog({ kind: 'none' })}
         />
       )}

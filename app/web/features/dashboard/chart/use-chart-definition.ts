@@ -22,7 +22,8 @@ export function useChartDefinition(chartId: number): ChartDefinition {
   const { charts, metadata, runtime } = useDashboardCharts();
   const chart = charts.get(chartId);
   const vizKey = chart ? String(chart.form_data['viz_type'] ?? chart.viz_type ?? '') : undefined;
-  const viz = vizKey ? vizTypes.get(vizKey) : undefined;
+  // Charts saved under a legacy key (Superset's `line`, `dist_bar` …) open as the type that replaced it.
+  const viz = vizTypes.resolve(vizKey);
   const formData = useMemo(() => {
     if (!viz || !chart) return undefined;
     try {

@@ -21,6 +21,7 @@ export interface DashboardActions {
   onEditProperties?: () => void;
   onEditCss?: () => void;
   onDownloadImage?: () => void;
+  onDownloadPdf?: () => void;
   onCopyPermalink?: () => void;
 }
 
@@ -50,7 +51,8 @@ export function DashboardActionsMenu({ actions, title, editMode }: DashboardActi
       saveAs: actions.onSaveAs,
       editProperties: actions.onEditProperties,
       editCss: actions.onEditCss,
-      downloadImage: async () => actions.onDownloadImage?.(),
+      downloadImage: actions.onDownloadImage && (async () => actions.onDownloadImage?.()),
+      downloadPdf: actions.onDownloadPdf && (async () => actions.onDownloadPdf?.()),
       permalink: () => permalink(),
     },
   };

@@ -23,12 +23,12 @@ import { DialogFormActions } from '../../../../components/DialogFormActions';
 import type { DashboardChart } from '../../dashboard-types';
 import { dashboardDatasets, mergeDatasetChoices } from './dashboard-datasets';
 import { DividerForm } from './DividerForm';
-import { fetchAllFilterDatasets, type FilterDatasetChoice } from './filter-config-api';
+import { chartApi } from '../../../chart/chart-api';
+import { filterDatasetChoiceOf } from './filter-config-api';
 import { createFilterConfigDraft, draftConfiguration, filterConfigDraftReducer, isPendingRemoval } from './filter-config-draft';
 import { cascadeCycleIds, invalidItemIds } from './filter-config-validation';
 import { filterConfigItemLabel } from './filter-config-item-label';
 import { FilterConfigList } from './FilterConfigList';
-import { FilterDatasetCache } from './filter-dataset-cache';
 import { NativeFilterForm, type AllDatasetsStatus } from './NativeFilterForm';
 import { newFilterDivider, newNativeFilter } from './new-filter-config-item';
 import { useRemovalTimers } from './use-removal-timers';
@@ -97,17 +97,12 @@ interface FilterConfigEditorProps extends FilterConfigModalProps {
 
 /** The modal's content: mounted on open, so every opening starts from the saved configuration. */
 function FilterConfigEditor({ configuration, layout, charts, filterTypes, initialFilterId, runFilterQuery, services, onSave, onClose, cancelRef }: FilterConfigEditorProps) {
-  const datasetCache = useMemo(() => new FilterDatasetCache(), []);
   const chartDatasets = useMemo(() => dashboardDatasets(charts), [charts]);
-  const [allDatasets, setAllDatasets] = useState<{ status: AllDatasetsStatus; choices: FilterDatasetChoice[] }>({ status: 'idle', choices: [] });
-  const datasets = useMemo(() => mergeDatasetChoices(chartDatasets, allDatasets.choices), [chartDatasets, allDatasets.choices]);
-  const loadAllDatasets = useCallback(() => {
-    setAllDatasets((state) => ({ ...state, status: 'loading' }));
-    fetchAllFilterDatasets().then(
-      (choices) => setAllDatasets({ status: 'loaded', choices }),
-      () => setAllDatasets((state) => ({ ...state, status: 'failed' })),
-    );
-  }, []);
+  // Every dataset the user can read, asked for only when the user wants more than the dashboard's.
+  const [loadAllDatasets, allDatasetsQuery] = chartApi.endpoints.getChartDatasetChoices.useLazyQuery();
+  const allDatasets: AllDatasetsStatus = allDatasetsQuery.isUninitialized ? 'idle' : allDatasetsQuery.isFetching ? 'loading' : allDatasetsQuery.isError ? 'failed' : 'loaded';
+  const allChoices = useMemo(() => (allDatasetsQuery.data ?? []).map(filterDatasetChoiceOf), [allDatasetsQuery.data]);
+  const datasets = useMemo(() => mergeDatasetChoices(chartDatasets, allChoices), [chartDatasets, allChoices]);
 
   const [draft, dispatch] = useReducer(filterConfigDraftReducer, configuration, createFilterConfigDraft);
   const [selectedId, setSelectedId] = useState<string | null>(() =>
@@ -203,9 +198,8 @@ function FilterConfigEditor({ configuration, layout, charts, filterTypes, initia
         charts={charts}
         filterTypes={filterTypes}
         datasets={datasets}
-        allDatasets={allDatasets.status}
-        onLoadAllDatasets={loadAllDatasets}
-        datasetCache={datasetCache}
+        allDatasets={allDatasets}
+        onLoadAllDatasets={() => void loadAllDatasets(undefined, true)}
         inCycle={cycle.has(selected.id)}
         showErrors={showErrors}
         runFilterQuery={runFilterQuery}

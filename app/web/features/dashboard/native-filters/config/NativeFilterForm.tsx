@@ -19,7 +19,6 @@ import { columnRestrictionOf, datasetColumnLabel, filterableColumns } from './da
 import { DefaultValueField } from './DefaultValueField';
 import type { FilterDatasetChoice } from './filter-config-api';
 import { needsColumn, needsDataset, nativeFilterFormErrors } from './filter-config-validation';
-import type { FilterDatasetCache } from './filter-dataset-cache';
 import { fromNativeFilterFormValues, toNativeFilterFormValues, type NativeFilterFormValues } from './native-filter-form-values';
 import { PREFERRED_FILTER_TYPE } from './new-filter-config-item';
 import { PreFiltersField } from './PreFiltersField';
@@ -41,7 +40,6 @@ export interface NativeFilterFormProps {
   datasets: readonly FilterDatasetChoice[];
   allDatasets: AllDatasetsStatus;
   onLoadAllDatasets: () => void;
-  datasetCache: FilterDatasetCache;
   /** The filter's parents close a cascade cycle. */
   inCycle: boolean;
   /** Save was attempted: show every problem of the form at once. */
@@ -64,7 +62,7 @@ const declares = (schemaProperties: Record<string, unknown> | undefined, key: st
  * every change is reported as the filter it makes.
  */
 export function NativeFilterForm(props: NativeFilterFormProps) {
-  const { filter, configuration, filterTypes, datasetCache, inCycle, showErrors } = props;
+  const { filter, configuration, filterTypes, inCycle, showErrors } = props;
   const [tab, setTab] = useState<'settings' | 'scoping'>('settings');
   const latest = useRef({ filter, onChange: props.onChange, filterTypes, inCycle });
   latest.current = { filter, onChange: props.onChange, filterTypes, inCycle };
@@ -99,7 +97,7 @@ export function NativeFilterForm(props: NativeFilterFormProps) {
   const withQuery = descriptor?.needsQuery !== false;
   const isSelect = filterType === PREFERRED_FILTER_TYPE;
   const schemaProperties = descriptor?.configSchema.properties;
-  const { dataset, loading: datasetLoading, error: datasetError } = useFilterDataset(datasetCache, withDataset ? datasetId : null);
+  const { dataset, loading: datasetLoading, error: datasetError } = useFilterDataset(withDataset ? datasetId : null);
   const columns = useMemo(() => filterableColumns(dataset?.columns ?? [], columnRestrictionOf(filterType)), [dataset, filterType]);
   const ready = descriptor !== undefined && (!withDataset || datasetId !== null) && (!withColumn || column !== '');
 

@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { Provider } from 'react-redux';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CONTROL_WIDGETS } from '@control-schemas/index.js';
@@ -9,6 +10,8 @@ import { defineFilterType, type AnyFilterTypeContribution, type FilterComponentP
 import { createAjvSchemaCompiler, createFilterTypeRegistry, type FilterTypeRegistry } from '@core/registry/index.js';
 import type { DashboardChart } from '../../dashboard-types';
 import { tesseraTheme } from '../../../../theme/tessera-theme';
+import { DEFAULT_BOOTSTRAP } from '../../../../bootstrap/default-bootstrap';
+import { createAppStore } from '../../../../store/create-app-store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -145,16 +148,19 @@ export function storedValueFilter(id: string, name: string, overrides: Partial<N
   };
 }
 
-/** Mounts UI with the app's theme into happy-dom (React's `createRoot` + `act`). */
+/** Mounts UI with the app's theme and a fresh store (RTK Query) into happy-dom (React's `createRoot` + `act`). */
 export async function mountWithTheme(element: ReactNode) {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
+  const store = createAppStore(DEFAULT_BOOTSTRAP);
   const wrap = (node: ReactNode) => (
-    <ThemeProvider theme={tesseraTheme} defaultMode="light">
-      <CssBaseline />
-      {node}
-    </ThemeProvider>
+    <Provider store={store}>
+      <ThemeProvider theme={tesseraTheme} defaultMode="light">
+        <CssBaseline />
+        {node}
+      </ThemeProvider>
+    </Provider>
   );
   await act(async () => root.render(wrap(element)));
   return {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { getErrorMessage } from '@core/errors/index.js';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useRequestErrorMessage } from '../../../../components/list-view/use-request-error-message';
+import { useGetDatasetQuery } from '../../../dataset/dataset-api';
 import type { FilterDatasetDetail } from './filter-config-api';
-import type { FilterDatasetCache } from './filter-dataset-cache';
 
 /** A dataset being read for the filter form. */
 export interface FilterDatasetState {
@@ -10,23 +10,17 @@ export interface FilterDatasetState {
   error: string | null;
 }
 
-/** The columns and metrics of dataset `id` (null: none chosen), read through the modal's cache. */
-export function useFilterDataset(cache: FilterDatasetCache, id: number | null): FilterDatasetState {
-  const [state, setState] = useState<FilterDatasetState & { id: number | null }>({ id: null, dataset: null, loading: false, error: null });
-  useEffect(() => {
-    if (id === null) return undefined;
-    let current = true;
-    setState({ id, dataset: null, loading: true, error: null });
-    cache.get(id).then(
-      (dataset) => current && setState({ id, dataset, loading: false, error: null }),
-      (error: unknown) => current && setState({ id, dataset: null, loading: false, error: getErrorMessage(error instanceof Error ? { error: error.message } : null) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [cache, id]);
+/**
+ * The columns and metrics of dataset `id` (null: none chosen), read through the app's RTK Query
+ * `getDataset` endpoint: several filters on one dataset, the form re-rendering and the dataset
+ * editor share one cached answer, and a failed read is asked again when the dataset is chosen again.
+ */
+export function useFilterDataset(id: number | null): FilterDatasetState {
+  const { currentData, isFetching, error } = useGetDatasetQuery(id ?? skipToken);
+  const message = useRequestErrorMessage(id === null || isFetching ? null : error);
   if (id === null) return { dataset: null, loading: false, error: null };
-  // Until the effect runs for a new id, the previous dataset's columns must not show.
-  if (state.id !== id) return { dataset: null, loading: true, error: null };
-  return state;
+  // `currentData` belongs to this id only: the previous dataset's columns never show for a new one.
+  if (currentData) return { dataset: { id: currentData.id, columns: currentData.columns ?? [], metrics: currentData.metrics ?? [] }, loading: false, error: null };
+  if (isFetching || !error || message === null) return { dataset: null, loading: true, error: null };
+  return { dataset: null, loading: false, error: message };
 }

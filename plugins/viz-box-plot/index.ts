@@ -1,0 +1,29 @@
+import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
+import { buildBoxPlotQuery } from './build-query.js';
+import { boxPlotSchema, boxPlotUiSchema, type BoxPlotFormData } from './form-data.schema.js';
+import { boxPlotManifest } from './manifest.js';
+import { migrateBoxPlot } from './migrate.js';
+import { transformBoxPlotProps, type BoxPlotChartProps } from './transform-props.js';
+
+/** The `box_plot` viz type: distributions of metrics across groups, with cross-filtering. */
+export const boxPlotViz = defineViz<BoxPlotFormData, BoxPlotChartProps>({
+  ...boxPlotManifest,
+  formDataSchema: boxPlotSchema,
+  uiSchema: boxPlotUiSchema,
+  buildQuery: buildBoxPlotQuery,
+  transformProps: transformBoxPlotProps,
+  migrate: migrateBoxPlot,
+  loadComponent: () => import('./BoxPlotChart.js'),
+});
+
+export type { TicksLayout } from './axis-ticks.js';
+export type { BoxPlotFormData } from './form-data.schema.js';
+export type { Box, BoxPlotChartProps, BoxStats } from './transform-props.js';
+
+/** The box plot plugin. */
+export default definePlugin({
+  key: 'viz-box-plot',
+  module: new ContainerModule(({ bind }) => {
+    bind(VizContribution).toConstantValue(boxPlotViz);
+  }),
+});

@@ -1,0 +1,28 @@
+import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
+import { buildChordQuery } from './build-query.js';
+import { chordSchema, chordUiSchema, type ChordFormData } from './form-data.schema.js';
+import { chordManifest } from './manifest.js';
+import { migrateChord } from './migrate.js';
+import { transformChordProps, type ChordChartProps } from './transform-props.js';
+
+/** The `chord` viz type: flows between entities, both ways, around a ring. */
+export const chordViz = defineViz<ChordFormData, ChordChartProps>({
+  ...chordManifest,
+  formDataSchema: chordSchema,
+  uiSchema: chordUiSchema,
+  buildQuery: buildChordQuery,
+  transformProps: transformChordProps,
+  migrate: migrateChord,
+  loadComponent: () => import('./ChordChart.js'),
+});
+
+export type { ChordFormData } from './form-data.schema.js';
+export type { ChordChartProps, ChordNode } from './transform-props.js';
+
+/** The chord diagram plugin. */
+export default definePlugin({
+  key: 'viz-chord',
+  module: new ContainerModule(({ bind }) => {
+    bind(VizContribution).toConstantValue(chordViz);
+  }),
+});

@@ -1,0 +1,29 @@
+import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
+import { buildHeatmapQuery } from './build-query.js';
+import { heatmapSchema, heatmapUiSchema, type HeatmapFormData } from './form-data.schema.js';
+import { heatmapManifest } from './manifest.js';
+import { migrateHeatmap } from './migrate.js';
+import { transformHeatmapProps, type HeatmapChartProps } from './transform-props.js';
+
+/** The `heatmap_v2` viz type (and Superset's legacy `heatmap`): a metric over two dimensions, as colour. */
+export const heatmapViz = defineViz<HeatmapFormData, HeatmapChartProps>({
+  ...heatmapManifest,
+  formDataSchema: heatmapSchema,
+  uiSchema: heatmapUiSchema,
+  buildQuery: buildHeatmapQuery,
+  transformProps: transformHeatmapProps,
+  migrate: migrateHeatmap,
+  loadComponent: () => import('./HeatmapChart.js'),
+});
+
+export type { HeatmapFormData } from './form-data.schema.js';
+export type { AxisSort, HeatmapLegendType, NormalizeAcross } from './heatmap-controls.js';
+export type { AxisCategory, HeatmapCell, HeatmapChartProps, HeatmapLegend } from './transform-props.js';
+
+/** The heatmap plugin. */
+export default definePlugin({
+  key: 'viz-heatmap',
+  module: new ContainerModule(({ bind }) => {
+    bind(VizContribution).toConstantValue(heatmapViz);
+  }),
+});

@@ -1,0 +1,28 @@
+import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
+import { buildParaQuery } from './build-query.js';
+import { paraSchema, paraUiSchema, type ParaFormData } from './form-data.schema.js';
+import { paraManifest } from './manifest.js';
+import { migratePara } from './migrate.js';
+import { transformParaProps, type ParaChartProps } from './transform-props.js';
+
+/** The `para` viz type: parallel coordinates with brushing. */
+export const paraViz = defineViz<ParaFormData, ParaChartProps>({
+  ...paraManifest,
+  formDataSchema: paraSchema,
+  uiSchema: paraUiSchema,
+  buildQuery: buildParaQuery,
+  transformProps: transformParaProps,
+  migrate: migratePara,
+  loadComponent: () => import('./ParaChart.js'),
+});
+
+export type { ParaFormData } from './form-data.schema.js';
+export type { ParaAxis, ParaChartProps, ParaColoring, ParaLine } from './transform-props.js';
+
+/** The parallel coordinates plugin. */
+export default definePlugin({
+  key: 'viz-para',
+  module: new ContainerModule(({ bind }) => {
+    bind(VizContribution).toConstantValue(paraViz);
+  }),
+});
