@@ -81,7 +81,7 @@ export const SETTINGS_ITEMS: readonly SettingsItem[] = [
   { label: 'List Roles', to: ROUTE_PATHS.roleList, permission: ['can_read', 'Role'], section: 'Security' },
   { label: 'Row Level Security', to: ROUTE_PATHS.rowLevelSecurityList, permission: ['can_read', 'RowLevelSecurity'], section: 'Security' },
   { label: 'Action Log', to: ROUTE_PATHS.actionLog, permission: ['can_read', 'Log'], section: 'Security' },
-  { label: 'Annotation Layers', to: ROUTE_PATHS.annotationLayerList, permission: ['can_read', 'Annotation'], section: 'Manage' },
+  { label: 'Annotation Layers', to: ROUTE_PATHS.annotationLayerList, permission: ['can_write', 'Annotation'], section: 'Manage' },
 ];
 
 /** The permission a Settings page needs, by its path. */
