@@ -27,6 +27,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Software WebGL, for the deck.gl maps.
+        '--enable-unsafe-swiftshader',
+        '--use-angle=swiftshader',
       ],
     },
   },

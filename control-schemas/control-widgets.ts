@@ -11,6 +11,16 @@
  * - `MetricWidget`: `clearable`.
  * - `SliderWidget`: `step`.
  * - `NumberFormatWidget` / `TimeFormatWidget`: `freeForm` (always true: any d3 format string).
+ * - `BoundsWidget`: none. The value is `[min, max]`, each a number or `null` (open); pair it with
+ *   the `bounds` validator, whose message it also shows under the fields.
+ * - `CurrencyFormatWidget`: none. The value is `{ symbol, symbolPosition }` or `null`.
+ * - `ColumnConfigWidget`: `metricsField` (the form-data field listing the metrics, default
+ *   `metrics`) and `settings` (the per-metric settings: `{ [key]: { title, kind } }`, `kind`
+ *   `'number'`; empty means "not set"). The value is `{ [metric label]: { [key]: value } }`.
+ * - `SpatialWidget`, `FixedOrMetricWidget`, `ViewportWidget`: none. Map controls: Superset's spatial
+ *   value (`{ type, lonCol, latCol … }`), `{ type: 'fix' | 'metric', value }`, and a map camera.
+ * - `CodeEditorWidget`: `language` (shown above the editor: `handlebars`, `css`, `html`, `json`,
+ *   `markdown`, `sql`), `rows` (visible lines, default 12).
  *
  * @example
  * ```ts
@@ -38,6 +48,13 @@ export const CONTROL_WIDGETS = [
   'SliderWidget',
   'ColorWidget',
   'RadioButtonsWidget',
+  'BoundsWidget',
+  'CurrencyFormatWidget',
+  'ColumnConfigWidget',
+  'CodeEditorWidget',
+  'SpatialWidget',
+  'FixedOrMetricWidget',
+  'ViewportWidget',
 ] as const;
 
 /** One of {@link CONTROL_WIDGETS}. */

@@ -29,6 +29,7 @@ export { matchesCondition, unsupportedConditionKeywords } from './rules/match-co
 export { ADHOC_FILTER_SCHEMA } from './schema-parts/adhoc-filter-schema.js';
 export { ADHOC_METRIC_SCHEMA, METRIC_SCHEMA } from './schema-parts/adhoc-metric-schema.js';
 export { ANNOTATION_LAYER_SCHEMA } from './schema-parts/annotation-layer-schema.js';
+export { BOUNDS_SCHEMA } from './schema-parts/bounds-schema.js';
 export { ADHOC_COLUMN_SCHEMA, COLUMN_SCHEMA } from './schema-parts/column-schema.js';
 export { createPrecompiledSchemaCompiler, type PrecompiledValidator } from './standalone/create-precompiled-schema-compiler.js';
 export { schemaFingerprint } from './standalone/schema-fingerprint.js';

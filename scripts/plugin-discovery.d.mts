@@ -12,6 +12,8 @@ export interface DiscoveredPlugin {
 }
 
 export const PLUGIN_MODULES: Readonly<Record<string, PluginSide>>;
+/** Folders under plugins/ that hold shared code, not a plugin. */
+export const SHARED_FOLDERS: readonly string[];
 export class PluginManifestError extends Error {}
 export function readPluginManifests(pluginsDir: string): DiscoveredPlugin[];
 export function pluginModuleSource(

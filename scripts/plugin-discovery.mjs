@@ -15,6 +15,12 @@ export const PLUGIN_MODULES = { 'virtual:tessera/web-plugins': 'web', 'virtual:t
 const SIDES = ['web', 'server'];
 const KNOWN_FIELDS = new Set(['key', 'runs', 'order', 'description']);
 
+/**
+ * Folders under plugins/ that are not plugins: code the plugins share and import, with no
+ * plugin.json (`viz-kit-react`, the React pieces of charts; see docs/architecture.md).
+ */
+export const SHARED_FOLDERS = Object.freeze(['viz-kit-react']);
+
 /** A plugin folder's manifest is wrong: start-up and builds stop with this message. */
 export class PluginManifestError extends Error {}
 
@@ -47,7 +53,8 @@ function readManifest(pluginsDir, folder) {
  * filter types and the engines follow it), then by key.
  */
 export function readPluginManifests(pluginsDir) {
-  const folders = readdirSync(pluginsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  // Hidden folders (`.viz-foo-wip`) hold plugins still being written: they are not discovered.
+  const folders = readdirSync(pluginsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !SHARED_FOLDERS.includes(entry.name)).map((entry) => entry.name);
   return folders.map((folder) => readManifest(pluginsDir, folder)).sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
 }
 

@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/static/')) route.config = { ...(route.config as object), auth: 'public' };
   });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {

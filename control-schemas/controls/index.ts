@@ -7,6 +7,7 @@ import { colorScheme } from './color-scheme.js';
 import { columns } from './columns.js';
 import { compareLag } from './compare-lag.js';
 import { compareSuffix } from './compare-suffix.js';
+import { currencyFormat } from './currency-format.js';
 import { comparisonType } from './comparison-type.js';
 import { datasource } from './datasource.js';
 import { dateFormat } from './date-format.js';
@@ -55,6 +56,7 @@ import { vizType } from './viz-type.js';
 import { xAxis } from './x-axis.js';
 import { xAxisTimeFormat } from './x-axis-time-format.js';
 import { xAxisTitle } from './x-axis-title.js';
+import { yAxisBounds } from './y-axis-bounds.js';
 import { yAxisFormat } from './y-axis-format.js';
 import { yAxisTitle } from './y-axis-title.js';
 
@@ -113,6 +115,7 @@ export const CONTROLS = Object.freeze({
   y_axis_title: yAxisTitle,
   y_axis_format: yAxisFormat,
   number_format: numberFormat,
+  currency_format: currencyFormat,
   x_axis_time_format: xAxisTimeFormat,
   time_format: timeFormat,
   date_format: dateFormat,
@@ -125,6 +128,7 @@ export const CONTROLS = Object.freeze({
   compare_suffix: compareSuffix,
   show_trend_line: showTrendLine,
   start_y_axis_at_zero: startYAxisAtZero,
+  y_axis_bounds: yAxisBounds,
   opacity,
   color_picker: colorPicker,
 } satisfies Record<string, ControlDefinition>);

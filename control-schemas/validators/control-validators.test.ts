@@ -44,6 +44,11 @@ describe('control validators (spec §5)', () => {
     expect(check('timeShift', ['1 fortnight ago'])).toMatch(/^"1 fortnight ago" is not a time shift/);
   });
 
+  it('bounds: the minimum not above the maximum, either may be empty', () => {
+    for (const good of [[null, null], [1, 2], [2, 2], [null, -5], ['1', '10'], [3, ''], null, undefined]) expect(check('bounds', good)).toBeNull();
+    for (const bad of [[2, 1], ['10', '9'], [0.5, -0.5]]) expect(check('bounds', bad)).toBe('Minimum value cannot be higher than maximum value');
+  });
+
   it('opacity: between 0 and 1', () => {
     for (const good of [0, 0.35, 1, '0.5']) expect(check('opacity', good)).toBeNull();
     for (const bad of [-0.1, 1.01, 'half']) expect(check('opacity', bad)).toBe('must be a number between 0 and 1');

@@ -1,3 +1,4 @@
+import { bounds } from './bounds.js';
 import { color } from './color.js';
 import type { ControlValidator } from './control-validator.js';
 import { integer } from './integer.js';
@@ -26,6 +27,7 @@ export const CONTROL_VALIDATORS = Object.freeze({
   timeShift,
   opacity,
   color,
+  bounds,
 } satisfies Record<string, ControlValidator>);
 
 /** A key of {@link CONTROL_VALIDATORS}. */

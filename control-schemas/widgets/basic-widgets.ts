@@ -1,9 +1,13 @@
 import type { Widget } from '@rjsf/utils';
 import type { ControlWidgetName } from '../control-widgets.js';
 import { AnnotationLayersWidget } from './AnnotationLayersWidget.js';
+import { BoundsWidget } from './BoundsWidget.js';
 import { CheckboxWidget } from './CheckboxWidget.js';
 import { ColorSchemeWidget } from './ColorSchemeWidget.js';
+import { CodeEditorWidget } from './CodeEditorWidget.js';
 import { ColorWidget } from './ColorWidget.js';
+import { ColumnConfigWidget } from './ColumnConfigWidget.js';
+import { CurrencyFormatWidget } from './CurrencyFormatWidget.js';
 import { DatasourceWidget } from './DatasourceWidget.js';
 import { IntegerWidget } from './IntegerWidget.js';
 import { LabelColorsWidget } from './LabelColorsWidget.js';
@@ -16,8 +20,9 @@ import { TimeFormatWidget } from './TimeFormatWidget.js';
 import { VizTypeWidget } from './VizTypeWidget.js';
 
 /**
- * The control widgets that need no datasource picker: selects, inputs, colours, formats, the
- * dataset and viz-type buttons and annotation layers, by their `ui:widget` name. The metric,
+ * The control widgets that need no datasource picker: selects, inputs, colours, formats, bounds,
+ * per-metric settings, code, the dataset and viz-type buttons and annotation layers, by their
+ * `ui:widget` name. The metric,
  * column, filter and time-range pickers are `PICKER_WIDGETS`.
  *
  * @example
@@ -40,4 +45,8 @@ export const BASIC_WIDGETS: Readonly<Partial<Record<ControlWidgetName, Widget>>>
   SliderWidget,
   ColorWidget,
   RadioButtonsWidget,
+  BoundsWidget,
+  CurrencyFormatWidget,
+  ColumnConfigWidget,
+  CodeEditorWidget,
 });

@@ -42,6 +42,15 @@ describe('labelColor', () => {
     expect(colorAll(map, ['girl']).colors).toEqual([scheme[1]]);
   });
 
+  it('once the scheme is used up, gives a new label a colour no other label of its chart shows', () => {
+    // Every colour is held by labels of chart 1; the round would start again at the first colour.
+    const full = colorAll(openLabelColorMap({}), scheme.map((_, i) => `label ${i}`), 1);
+    // Chart 2 draws the labels holding the first two colours, then a new label: it takes the third.
+    expect(colorAll(full.map, ['label 0', 'label 1', 'new'], 2).colors).toEqual([scheme[0], scheme[1], scheme[2]]);
+    // A chart that draws nothing else takes the colour the round comes to.
+    expect(colorAll(full.map, ['alone'], 3).colors).toEqual([scheme[0]]);
+  });
+
   it('does not change the map it was given', () => {
     const map = openLabelColorMap({});
     labelColor(map, 'boy', 1);

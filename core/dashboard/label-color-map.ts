@@ -55,12 +55,27 @@ export function openLabelColorMap(metadata: Readonly<Record<string, unknown>>): 
   };
 }
 
-/** The next colour for a new label: the first scheme colour no label holds yet, else round again. */
-function nextColor(map: LabelColorMap): string {
+/**
+ * The next colour for a new label of chart `chartId`: the first scheme colour no label holds yet;
+ * once every colour is taken, the next one round the scheme that no other label of this chart
+ * shows, so two labels side by side in one chart never look alike while the scheme has room.
+ */
+function nextColor(map: LabelColorMap, chartId: number, chartLabelColors?: ColorRecord | null): string {
   const { colors } = getColorScheme(map.colorScheme);
   const used = new Set(Object.values(map.mapLabelColors));
   const free = colors.find((color) => !used.has(color));
-  return free ?? (colors[Object.keys(map.mapLabelColors).length % colors.length] as string);
+  if (free) return free;
+  const inChart = new Set(
+    Object.entries(map.chartsOfLabel)
+      .filter(([, charts]) => charts.includes(chartId))
+      .map(([label]) => chartLabelColors?.[label] ?? map.labelColors[label] ?? map.mapLabelColors[label]),
+  );
+  const start = Object.keys(map.mapLabelColors).length;
+  for (let step = 0; step < colors.length; step++) {
+    const color = colors[(start + step) % colors.length] as string;
+    if (!inChart.has(color)) return color;
+  }
+  return colors[start % colors.length] as string;
 }
 
 /**
@@ -86,7 +101,7 @@ export function labelColor(map: LabelColorMap, label: string, chartId: number, c
   if (fixed) return { color: fixed, map: next };
   const assigned = map.mapLabelColors[label];
   if (assigned) return { color: assigned, map: next };
-  const color = nextColor(map);
+  const color = nextColor(map, chartId, chartLabelColors);
   return { color, map: { ...next, mapLabelColors: { ...map.mapLabelColors, [label]: color } } };
 }
 

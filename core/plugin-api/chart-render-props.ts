@@ -1,4 +1,6 @@
+import type { ChartDataResponse } from './chart-data-response.js';
 import type { DataMask } from './data-mask.js';
+import type { AdhocFilter } from '../query/model/adhoc-filter.js';
 import type { QueryFormData } from '../query/model/query-form-data.js';
 import type { QueryObjectFilterClause } from '../query/model/query-object.js';
 
@@ -39,6 +41,28 @@ export interface ChartRenderProps<ChartProps = unknown> {
   /** The chart's private state, as last set with `setDataMask({ ownState })`. */
   ownState?: Record<string, unknown>;
   onContextMenu?: (event: ChartContextMenuEvent) => void;
+  /** The base map source the server configured, for map charts (absent: the offline base map). */
+  mapTiles?: MapTileSettings;
+  /**
+   * Runs a saved chart through the chart runtime (its `migrate`, defaults and `buildQuery`, with
+   * `extraFilters` added to its adhoc filters) and answers its form data and data: charts drawn
+   * from other saved charts, such as `deck_multi`.
+   */
+  loadSavedChart?: (chartId: number, options?: { extraFilters?: readonly AdhocFilter[]; signal?: AbortSignal }) => Promise<SavedChartData>;
+}
+
+/** Where a map's base map comes from: `MAP_TILE_URL` and `MAPBOX_API_KEY` of the server's configuration. */
+export interface MapTileSettings {
+  /** A raster tile URL template with `{z}`, `{x}` and `{y}`, or null. */
+  tileUrl: string | null;
+  /** A Mapbox access token: Mapbox styles become the tile source. */
+  mapboxApiKey: string | null;
+}
+
+/** A saved chart opened and run: its form data (migrated, defaults applied) and its data. */
+export interface SavedChartData {
+  formData: QueryFormData;
+  response: ChartDataResponse;
 }
 
 /** The extra inputs `buildQuery` may read beyond form data. */

@@ -19,7 +19,7 @@ export interface ChartMenuHost {
   viewResults(): void;
   drillToDetail?(): void;
   exportData(request: ChartExportRequest): Promise<void>;
-  /** A permalink to the chart in its current state. */
+  /** A permalink to the chart in its current state: its whole URL, with the site's address. */
   permalink(): Promise<string>;
   /** Explore's URL for the chart (on a dashboard) or null (not saved). */
   exploreUrl(): string | null;
@@ -47,6 +47,7 @@ export interface DashboardMenuHost {
   downloadImage?(): Promise<void>;
   /** Downloads a PDF of the dashboard's grid, paginated, without its toolbars. */
   downloadPdf?(): Promise<void>;
+  /** A permalink to the dashboard as shown now: its whole URL, with the site's address. */
   permalink(): Promise<string>;
 }
 

@@ -278,6 +278,27 @@ describe('createVizRegistry', () => {
       expect(Object.isFrozen(registry)).toBe(true);
     });
 
+    it("opens a legacy chart as the type its declarer's migration names, given its form data", () => {
+      const line = pieViz({
+        key: 'echarts_timeseries_line',
+        name: 'Line Chart',
+        legacyKeys: ['line'],
+        migrate: (formData) => ({ ...formData, viz_type: formData['line_interpolation'] === 'step-after' ? 'echarts_timeseries_step' : formData['line_interpolation'] === 'broken' ? 'no_such_type' : 'echarts_timeseries_line' }),
+      });
+      const step = pieViz({ key: 'echarts_timeseries_step', name: 'Stepped Line' });
+      const registry = createVizRegistry([line, step], { widgets });
+      expect(registry.resolve('line', { viz_type: 'line', line_interpolation: 'step-after' })?.key).toBe('echarts_timeseries_step');
+      expect(registry.requireResolved('line', { line_interpolation: 'step-after' }).key).toBe('echarts_timeseries_step');
+      expect(registry.resolve('line', { viz_type: 'line', line_interpolation: 'linear' })?.key).toBe('echarts_timeseries_line');
+      // Without form data, or when the named type is not registered, the declaring type opens it.
+      expect(registry.resolve('line')?.key).toBe('echarts_timeseries_line');
+      expect(registry.resolve('line', { line_interpolation: 'broken' })?.key).toBe('echarts_timeseries_line');
+      // A current key is never redirected.
+      expect(registry.resolve('echarts_timeseries_line', { line_interpolation: 'step-after' })?.key).toBe('echarts_timeseries_line');
+      const throwing = pieViz({ key: 'echarts_timeseries_bar', name: 'Bar Chart', legacyKeys: ['bar'], migrate: () => { throw new Error('unreadable'); } });
+      expect(createVizRegistry([throwing], { widgets }).resolve('bar', { viz_type: 'bar' })?.key).toBe('echarts_timeseries_bar');
+    });
+
     it('rejects legacy keys that are not keys, repeat, or are not a list of strings', () => {
       expect(problemsOf([pieViz({ legacyKeys: ['Dist-Bar', 'dist bar'] })])).toEqual([
         "pie: legacyKeys: 'Dist-Bar' does not match ^[a-z][a-z0-9_-]*$",

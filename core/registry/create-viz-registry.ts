@@ -40,6 +40,7 @@ export type VizDescriptor = Readonly<AnyVizContribution> & {
  * @example
  * ```ts
  * vizTypes.resolve('dist_bar')?.key;   // 'echarts_timeseries_bar'
+ * vizTypes.resolve('line', { viz_type: 'line', line_interpolation: 'step-after' })?.key; // 'echarts_timeseries_step'
  * vizTypes.get('dist_bar');            // undefined: not a current key
  * vizTypes.isLegacyKey('dist_bar');    // true
  * ```
@@ -49,16 +50,33 @@ export class VizRegistry extends FrozenRegistry<VizDescriptor> {
     super('viz type', entries);
   }
 
-  /** The viz type that opens charts stored under `key`: its own descriptor, or the one declaring `key` a legacy key. */
-  resolve(key: string | null | undefined): VizDescriptor | undefined {
+  /**
+   * The viz type that opens charts stored under `key`: its own descriptor, or the one declaring `key`
+   * a legacy key. Given the chart's `stored` form data, a legacy key may open as another type: the
+   * declaring type's `migrate` names it in the result's `viz_type` (Superset's `line` drawn with
+   * stepped interpolation opens as `echarts_timeseries_step`). A target that is not a registered
+   * type is ignored, and the declaring type opens the chart.
+   */
+  resolve(key: string | null | undefined, stored?: Readonly<Record<string, unknown>>): VizDescriptor | undefined {
     if (typeof key !== 'string' || key === '') return undefined;
+    const current = this.get(key);
+    if (current) return current;
     // A scan, not an index: the registry is frozen by its base class, and there are a few dozen types.
-    return this.get(key) ?? this.list().find((viz) => viz.legacyKeys?.includes(key));
+    const declarer = this.list().find((viz) => viz.legacyKeys?.includes(key));
+    if (!declarer?.migrate || !stored) return declarer;
+    let target: unknown;
+    try {
+      target = declarer.migrate({ ...structuredClone(stored), viz_type: key } as QueryFormData).viz_type;
+    } catch {
+      // Unreadable form data: the declaring type opens the chart and reports it.
+      return declarer;
+    }
+    return (typeof target === 'string' && target !== declarer.key ? this.get(target) : undefined) ?? declarer;
   }
 
   /** Like {@link resolve}; throws "Unknown viz type" when no viz type opens `key` (its plugin disabled, say). */
-  requireResolved(key: string): VizDescriptor {
-    const viz = this.resolve(key);
+  requireResolved(key: string, stored?: Readonly<Record<string, unknown>>): VizDescriptor {
+    const viz = this.resolve(key, stored);
     if (!viz) throw new Error(`Unknown viz type '${key}'`);
     return viz;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MENU_ACTION_SLOTS, type MenuActionContext, type MenuActionHost } from '@core/plugin-api/index.js';
 import { SHARE_ACTIONS, canShare } from './share-actions.js';
-import { absolutePermalink, copyPermalink, shareByEmail, shareEmailUrl } from './share-runs.js';
+import { copyPermalink, shareByEmail, shareEmailUrl } from './share-runs.js';
 
 const context = (fields: Partial<MenuActionContext>): MenuActionContext => ({
   placement: 'dashboard-header',
@@ -54,9 +54,10 @@ describe('share actions', () => {
     }
   });
 
-  it('shares a permalink given as a path with the address of the page it was made on', () => {
-    expect(absolutePermalink('/explore/p/abc/', 'http://tessera:8088/explore/?slice_id=3')).toBe('http://tessera:8088/explore/p/abc/');
-    expect(absolutePermalink('http://tessera/superset/dashboard/p/x/', 'http://elsewhere/')).toBe('http://tessera/superset/dashboard/p/x/');
-    expect(absolutePermalink('/explore/p/abc/', undefined)).toBe('/explore/p/abc/');
+  it('shares the URL the host answers as it is, without adding the page address again', async () => {
+    const chart = { viewQuery: vi.fn(), viewResults: vi.fn(), exportData: vi.fn(async () => undefined), exploreUrl: () => null, permalink: async () => 'https://bi.example.com/explore/p/xyz/' };
+    const h: MenuActionHost = { ...host(), chart };
+    await copyPermalink(context({ placement: 'explore' }), h);
+    expect(h.copyToClipboard).toHaveBeenCalledWith('https://bi.example.com/explore/p/xyz/');
   });
 });

@@ -1,18 +1,11 @@
 import type { MenuActionHost, MenuActionRun } from '@core/plugin-api/index.js';
 import { sharedName } from './share-actions.js';
 
-/**
- * A permalink as it is shared: whole, with the site's address, since a path alone means nothing
- * in an email or pasted elsewhere. `base` is the page's address.
- */
-export function absolutePermalink(url: string, base: string | undefined): string {
-  return base ? new URL(url, base).toString() : url;
-}
-
+/** The permalink to share: the host answers it whole (the server builds it with the site's address). */
 async function permalinkOf(host: MenuActionHost): Promise<string> {
   const source = host.chart ?? host.dashboard;
   if (!source) throw new Error('There is nothing to share here.');
-  return absolutePermalink(await source.permalink(), globalThis.location?.href);
+  return source.permalink();
 }
 
 /** The `mailto:` link that shares `url`: subject and body in the user's words, properly encoded. */

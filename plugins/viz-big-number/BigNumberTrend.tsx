@@ -1,4 +1,4 @@
-import { CHART_FONT_FAMILY, getNumberFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, getCurrencyFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { bigNumberPalette } from './chart-palette.js';
 import { getInstantFormatter } from './format-instant.js';
@@ -63,7 +63,7 @@ export default function BigNumberTrend({
   const gap = showTrend ? padding / 2 : 0;
   const trendHeight = showTrend ? Math.max(0, height - padding - layout.height - gap) : 0;
 
-  const formatValue = useMemo(() => getNumberFormatter(chartProps.numberFormat), [chartProps.numberFormat]);
+  const formatValue = useMemo(() => getCurrencyFormatter(chartProps.currencyFormat, chartProps.numberFormat), [chartProps.currencyFormat, chartProps.numberFormat]);
   const formatTime = useMemo(() => getInstantFormatter(chartProps.timeFormat), [chartProps.timeFormat]);
 
   useEffect(() => {

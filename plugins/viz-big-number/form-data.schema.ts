@@ -1,4 +1,4 @@
-import { withSchemaDefaults, type AdhocFilter, type QueryFormColumn, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
+import { withSchemaDefaults, type AdhocFilter, type CurrencyFormat, type QueryFormColumn, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
 import { composeVizSchema, defineControl } from '@control-schemas/index.js';
 
 /** Write a numeric value with the time format (epoch milliseconds kept as numbers). */
@@ -22,6 +22,8 @@ export interface BigNumberTotalFormData extends QueryFormData {
   time_range?: string;
   subheader?: string;
   y_axis_format?: string;
+  /** A currency symbol written with the value (Superset's `currency_format`). */
+  currency_format?: CurrencyFormat | null;
   time_format?: string;
   force_timestamp_formatting?: boolean;
   header_font_size?: number;
@@ -45,6 +47,8 @@ export interface BigNumberFormData extends QueryFormData {
   show_trend_line?: boolean;
   start_y_axis_at_zero?: boolean;
   y_axis_format?: string;
+  /** A currency symbol written with the value (Superset's `currency_format`). */
+  currency_format?: CurrencyFormat | null;
   time_format?: string;
   header_font_size?: number;
   subheader_font_size?: number;
@@ -61,6 +65,7 @@ export const { schema: bigNumberTotalSchema, uiSchema: bigNumberTotalUiSchema } 
     'time_range',
     'subheader',
     'y_axis_format',
+    'currency_format',
     'time_format',
     forceTimestampFormatting,
     'header_font_size',
@@ -89,6 +94,7 @@ export const { schema: bigNumberSchema, uiSchema: bigNumberUiSchema } = composeV
     'show_trend_line',
     'start_y_axis_at_zero',
     'y_axis_format',
+    'currency_format',
     'time_format',
     'header_font_size',
     'subheader_font_size',

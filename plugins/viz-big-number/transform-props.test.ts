@@ -29,6 +29,12 @@ describe('transformBigNumberTotalProps', () => {
     });
   });
 
+  it('writes the currency_format symbol with the value', () => {
+    const props = transformBigNumberTotalProps(response([{ 'SUM(num)': 1234 }]), { ...formData, currency_format: { symbol: 'EUR', symbolPosition: 'suffix' } });
+    expect(props.formattedValue).toBe('1,234 €');
+    expect(transformBigNumberTotalProps(response([{ 'SUM(num)': 1234 }]), { ...formData, currency_format: { symbol: 'USD', symbolPosition: 'prefix' } }).formattedValue).toBe('$ 1,234');
+  });
+
   it('uses the adaptive format by default and reads numbers sent as text', () => {
     const props = transformBigNumberTotalProps(response([{ 'SUM(num)': '12345.678' }]), { ...formData, y_axis_format: undefined });
     expect(props.value).toBeCloseTo(12345.678);

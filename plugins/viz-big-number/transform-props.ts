@@ -1,5 +1,6 @@
 import {
   getColumnLabel,
+  getCurrencyFormatter,
   getMetricLabel,
   getNumberFormatter,
   toDate,
@@ -7,6 +8,7 @@ import {
   verboseName,
   type ChartDataQueryResult,
   type ChartDataResponse,
+  type CurrencyFormat,
   type QueryFormColumn,
   type TransformPropsContext,
 } from '@core/plugin-api/index.js';
@@ -57,6 +59,8 @@ export interface BigNumberTrendProps {
   subheaderFontSize: number;
   /** Number format of values (the trend's tooltip). */
   numberFormat: string;
+  /** Superset's `currency_format`, written with the value and the trend's tooltip values. */
+  currencyFormat?: CurrencyFormat | null;
   /** Time format of periods (the trend's tooltip). */
   timeFormat: string;
   metricLabel: string;
@@ -96,7 +100,7 @@ export function transformBigNumberTotalProps(response: ChartDataResponse, formDa
     return { value: date.getTime(), formattedValue: getInstantFormatter(fd.time_format)(date), ...common };
   }
   const value = toFiniteNumber(raw);
-  return { value, formattedValue: value === null ? '' : getNumberFormatter(fd.y_axis_format)(value), ...common };
+  return { value, formattedValue: value === null ? '' : getCurrencyFormatter(fd.currency_format, fd.y_axis_format)(value), ...common };
 }
 
 const formatChange = getNumberFormatter('+.1%');
@@ -149,7 +153,7 @@ export function transformBigNumberProps(response: ChartDataResponse, formData: B
 
   return {
     value,
-    formattedValue: value === null ? '' : getNumberFormatter(fd.y_axis_format)(value),
+    formattedValue: value === null ? '' : getCurrencyFormatter(fd.currency_format, fd.y_axis_format)(value),
     timestamp,
     formattedTimestamp: timestamp === null ? '' : getInstantFormatter(fd.time_format)(timestamp),
     change,
@@ -161,6 +165,7 @@ export function transformBigNumberProps(response: ChartDataResponse, formData: B
     headerFontSize: fd.header_font_size,
     subheaderFontSize: fd.subheader_font_size,
     numberFormat: fd.y_axis_format,
+    currencyFormat: fd.currency_format ?? null,
     timeFormat: fd.time_format,
     metricLabel: verboseName(metricLabel, context),
     xAxisColumn: fd.x_axis ?? null,

@@ -1,11 +1,17 @@
-import { CHART_FONT_FAMILY, getNumberFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
+import {
+  AXIS_TICK_FONT_SIZE as TICK_FONT_SIZE,
+  AXIS_TITLE_FONT_SIZE as TITLE_FONT_SIZE,
+  CHART_FONT_FAMILY,
+  getNumberFormatter,
+  truncateText,
+  xyPalette,
+  type ChartRenderProps,
+} from '@core/plugin-api/index.js';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { boxPlotLayout } from './box-plot-layout.js';
-import { ChartTooltip } from './ChartTooltip.js';
-import { xyPalette } from './chart-palette.js';
+import { ChartTooltip } from '../viz-kit-react/index.js';
 import { boxFilters, boxPlotCrossFilter, selectedGroups } from './cross-filter.js';
 import { CANVAS_THRESHOLD, drawOutliers, OUTLIER_RADIUS, type OutlierMark } from './draw-outliers.js';
-import { TICK_FONT_SIZE, TITLE_FONT_SIZE, truncateText } from './text-fit.js';
 import type { Box, BoxPlotChartProps } from './transform-props.js';
 
 /**
@@ -192,7 +198,7 @@ export default function BoxPlotChart({ width, height, chartProps, colorMode, onR
           y={hover.y}
           width={width}
           height={height}
-          palette={palette}
+          surface={palette}
           title={hovered.key}
           rows={[
             { color: hovered.color, name: 'Max', value: format(hovered.stats.max) },

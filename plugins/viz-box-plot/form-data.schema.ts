@@ -1,6 +1,12 @@
-import { withSchemaDefaults, type AdhocFilter, type QueryFormColumn, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
+import {
+  withSchemaDefaults,
+  type AdhocFilter,
+  type QueryFormColumn,
+  type QueryFormData,
+  type QueryFormMetric,
+  type TicksLayout,
+} from '@core/plugin-api/index.js';
 import { composeVizSchema } from '@control-schemas/index.js';
-import type { TicksLayout } from './axis-ticks.js';
 import { whiskerOptions, xTicksLayout } from './box-plot-controls.js';
 
 /** Form data of `box_plot`, Superset's field names. */

@@ -16,7 +16,6 @@ export const boxPlotViz = defineViz<BoxPlotFormData, BoxPlotChartProps>({
   loadComponent: () => import('./BoxPlotChart.js'),
 });
 
-export type { TicksLayout } from './axis-ticks.js';
 export type { BoxPlotFormData } from './form-data.schema.js';
 export type { Box, BoxPlotChartProps, BoxStats } from './transform-props.js';
 

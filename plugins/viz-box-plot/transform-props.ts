@@ -9,9 +9,9 @@ import {
   type ChartDataResponse,
   type QueryFormColumn,
   type QueryFormMetric,
+  type TicksLayout,
   type TransformPropsContext,
 } from '@core/plugin-api/index.js';
-import type { TicksLayout } from './axis-ticks.js';
 import { withBoxPlotDefaults, type BoxPlotFormData } from './form-data.schema.js';
 
 /** Superset's generic type code of temporal columns. */

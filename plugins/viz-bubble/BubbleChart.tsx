@@ -1,14 +1,19 @@
-import { CHART_FONT_FAMILY, getNumberFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
-import { quadtree } from 'd3';
+import {
+  AXIS_TICK_FONT_SIZE as TICK_FONT_SIZE,
+  AXIS_TITLE_FONT_SIZE as TITLE_FONT_SIZE,
+  CHART_FONT_FAMILY,
+  getNumberFormatter,
+  legendLayout,
+  truncateText,
+  xyPalette,
+  type ChartRenderProps,
+} from '@core/plugin-api/index.js';
+import { quadtree, type Quadtree } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { bubbleLayout } from './bubble-layout.js';
-import { ChartLegend } from './ChartLegend.js';
-import { ChartTooltip } from './ChartTooltip.js';
-import { xyPalette } from './chart-palette.js';
+import { ChartLegend, ChartTooltip } from '../viz-kit-react/index.js';
 import { bubbleCrossFilter, bubbleFilters, selectedEntities } from './cross-filter.js';
 import { CANVAS_THRESHOLD, drawBubbles, type BubbleMark } from './draw-bubbles.js';
-import { legendLayout } from './legend-layout.js';
-import { TICK_FONT_SIZE, TITLE_FONT_SIZE, truncateText } from './text-fit.js';
 import type { Bubble, BubbleChartProps } from './transform-props.js';
 
 interface PlacedBubble extends BubbleMark {
@@ -38,17 +43,20 @@ export default function BubbleChart({ width, height, chartProps, colorMode, onRe
   const formatSize = getNumberFormatter(chartProps.sizeFormat);
 
   const visible = useMemo(() => bubbles.filter((b) => !hidden.has(b.series ?? b.entity)), [bubbles, hidden]);
-  const outer = legendLayout(chartProps.legendOrientation, width, height, chartProps.showLegend && legend.length > 1 ? legend.map((l) => l.key) : []);
+  const outer = legendLayout(chartProps.legendOrientation, width, height, chartProps.showLegend && legend.length > 1 ? legend.map((l) => l.key) : [], {
+    minWidth: 160,
+    minHeight: 120,
+  });
   const layout = useMemo(
     () =>
       bubbleLayout(
-        outer.chart,
+        outer.plot,
         visible,
         { log: chartProps.logX, includeZero: false, format: chartProps.xFormat },
         { log: chartProps.logY, includeZero: !chartProps.truncateY, format: chartProps.yFormat },
         { x: chartProps.xAxisTitle !== '', y: chartProps.yAxisTitle !== '' },
       ),
-    [outer.chart.left, outer.chart.top, outer.chart.width, outer.chart.height, visible, chartProps],
+    [outer.plot.left, outer.plot.top, outer.plot.width, outer.plot.height, visible, chartProps],
   );
   const { plot } = layout;
 
@@ -58,7 +66,12 @@ export default function BubbleChart({ width, height, chartProps, colorMode, onRe
       .map((b): PlacedBubble => ({ bubble: b, x: plot.left + layout.x(b.x), y: plot.top + layout.y(b.y), r: b.diameter / 2, color: b.color, opacity: chartProps.opacity * fadeOf(b) }))
       .sort((a, b) => b.r - a.r);
   }, [layout, plot.left, plot.top, selected, hoverKey, chartProps.opacity]);
-  const finder = useMemo(() => quadtree<PlacedBubble>().x((m) => m.x).y((m) => m.y).addAll(marks), [marks]);
+  // The pointer's quadtree is built on the first pointer event over new marks, not before the first paint.
+  const finderRef = useRef<{ marks: PlacedBubble[]; tree: Quadtree<PlacedBubble> } | null>(null);
+  const finder = (): Quadtree<PlacedBubble> => {
+    if (finderRef.current?.marks !== marks) finderRef.current = { marks, tree: quadtree<PlacedBubble>().x((m) => m.x).y((m) => m.y).addAll(marks) };
+    return finderRef.current.tree;
+  };
   const largest = marks[0]?.r ?? 0;
   const onCanvas = marks.length > CANVAS_THRESHOLD;
 
@@ -71,7 +84,7 @@ export default function BubbleChart({ width, height, chartProps, colorMode, onRe
     const bounds = containerRef.current?.getBoundingClientRect();
     const x = event.clientX - (bounds?.left ?? 0);
     const y = event.clientY - (bounds?.top ?? 0);
-    const nearest = finder.find(x, y, largest + 2);
+    const nearest = finder().find(x, y, largest + 2);
     const hit = nearest && Math.hypot(nearest.x - x, nearest.y - y) <= Math.max(nearest.r, 3) + 1 ? nearest : null;
     return { mark: hit, x, y };
   };
@@ -146,7 +159,7 @@ export default function BubbleChart({ width, height, chartProps, colorMode, onRe
               </text>
             ) : null}
             {chartProps.yAxisTitle ? (
-              <text data-part="y-title" transform={`translate(${outer.chart.left + TITLE_FONT_SIZE + 2},${plot.top + plot.height / 2}) rotate(-90)`} textAnchor="middle" fontSize={TITLE_FONT_SIZE} fontWeight={500} fill={palette.mutedText}>
+              <text data-part="y-title" transform={`translate(${outer.plot.left + TITLE_FONT_SIZE + 2},${plot.top + plot.height / 2}) rotate(-90)`} textAnchor="middle" fontSize={TITLE_FONT_SIZE} fontWeight={500} fill={palette.mutedText}>
                 {truncateText(chartProps.yAxisTitle, plot.height, TITLE_FONT_SIZE)}
               </text>
             ) : null}
@@ -185,7 +198,7 @@ export default function BubbleChart({ width, height, chartProps, colorMode, onRe
           y={hover.y}
           width={width}
           height={height}
-          palette={palette}
+          surface={palette}
           title={hover.mark.bubble.series !== null ? `${hover.mark.bubble.entity} · ${hover.mark.bubble.series}` : hover.mark.bubble.entity}
           rows={[
             { color: hover.mark.bubble.color, name: chartProps.xName, value: formatX(hover.mark.bubble.x) },

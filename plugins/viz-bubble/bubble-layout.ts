@@ -1,8 +1,13 @@
-import { getNumberFormatter, measureTextWidth } from '@core/plugin-api/index.js';
+import {
+  AXIS_TICK_FONT_SIZE as TICK_FONT_SIZE,
+  AXIS_TITLE_FONT_SIZE as TITLE_FONT_SIZE,
+  getNumberFormatter,
+  measureTextWidth,
+  valueTicks,
+  type AxisTick,
+  type ChartBox as Box,
+} from '@core/plugin-api/index.js';
 import { extent, max, scaleLinear, scaleLog } from 'd3';
-import { valueTicks, type AxisTick } from './axis-ticks.js';
-import type { Box } from './legend-layout.js';
-import { TICK_FONT_SIZE, TITLE_FONT_SIZE } from './text-fit.js';
 import type { Bubble } from './transform-props.js';
 
 const EDGE = 10;

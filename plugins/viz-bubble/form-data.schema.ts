@@ -1,4 +1,11 @@
-import { withSchemaDefaults, type AdhocFilter, type QueryFormColumn, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
+import {
+  withSchemaDefaults,
+  type AdhocFilter,
+  type LegendOrientation,
+  type QueryFormColumn,
+  type QueryFormData,
+  type QueryFormMetric,
+} from '@core/plugin-api/index.js';
 import { composeVizSchema } from '@control-schemas/index.js';
 import {
   entity,
@@ -16,7 +23,6 @@ import {
   y,
   yAxisLabel,
 } from './bubble-controls.js';
-import type { LegendOrientation } from './legend-layout.js';
 
 /** Form data of `bubble_v2`, Superset's field names. */
 export interface BubbleFormData extends QueryFormData {

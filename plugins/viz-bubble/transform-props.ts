@@ -5,12 +5,12 @@ import {
   toFiniteNumber,
   verboseName,
   type ChartDataResponse,
+  type LegendOrientation,
   type QueryFormColumn,
   type TransformPropsContext,
 } from '@core/plugin-api/index.js';
 import { single } from './build-query.js';
 import { withBubbleDefaults, type BubbleFormData } from './form-data.schema.js';
-import type { LegendOrientation } from './legend-layout.js';
 
 /** How a missing entity or dimension value is written (Superset's NULL_STRING). */
 export const NULL_LABEL = '<NULL>';

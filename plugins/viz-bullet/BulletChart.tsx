@@ -1,15 +1,12 @@
-import { CHART_FONT_FAMILY, getNumberFormatter, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, getNumberFormatter, legendLayout, measureTextWidth, truncateText, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { scaleLinear } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { AXIS_FONT_SIZE, LABEL_BAND, TITLE_FONT_SIZE, bulletRows, placeRowLabels } from './bullet-layout.js';
 import { bulletPalette } from './chart-palette.js';
-import { ChartLegend } from './ChartLegend.js';
-import { ChartTooltip, type TooltipLine } from './ChartTooltip.js';
+import { ChartLegend, ChartTooltip, type TooltipLine } from '../viz-kit-react/index.js';
 import { bulletCrossFilter, bulletFilters, selectedBulletKeys } from './cross-filter.js';
-import { legendLayout } from './legend-layout.js';
 import { readableTextColor } from './readable-text-color.js';
 import type { Bullet, BulletChartProps, BulletMark } from './transform-props.js';
-import { truncateText } from './truncate-text.js';
 
 const PADDING = 8;
 const AXIS_HEIGHT = 20;
@@ -168,7 +165,7 @@ export default function BulletChart({ width, height, chartProps, colorMode, onRe
             ...(groupby.length > 0 ? [{ text: `${chartProps.metricLabel}: ${target.bullet.formattedValue}` }] : [{ text: target.bullet.formattedValue }]),
           ]
         : [{ text: target.title, bold: true }, { text: target.mark.formattedValue }];
-    tooltip = <ChartTooltip lines={lines} x={hover.x} y={hover.y} width={width} height={height} palette={palette} />;
+    tooltip = <ChartTooltip lines={lines} x={hover.x} y={hover.y} width={width} height={height} surface={palette} />;
   }
 
   return (
@@ -188,11 +185,11 @@ export default function BulletChart({ width, height, chartProps, colorMode, onRe
           return (
             <g key={bullet.key} data-part="bullet" data-key={bullet.key} opacity={opacityOf(bullet)}>
               <text x={x0 - 8} y={y + h / 2 - (subtitles ? 6 : 0)} dy="0.35em" textAnchor="end" fontSize={TITLE_FONT_SIZE} fontWeight={600} fill={palette.text}>
-                {truncateText(bullet.key, titleWidth - 8, TITLE_FONT_SIZE, 600)}
+                {truncateText(bullet.key, titleWidth - 8, TITLE_FONT_SIZE, { fontWeight: 600, minChars: 0 })}
               </text>
               {subtitles ? (
                 <text x={x0 - 8} y={y + h / 2 + 8} dy="0.35em" textAnchor="end" fontSize={AXIS_FONT_SIZE} fill={palette.mutedText}>
-                  {truncateText(chartProps.metricLabel, titleWidth - 8, AXIS_FONT_SIZE)}
+                  {truncateText(chartProps.metricLabel, titleWidth - 8, AXIS_FONT_SIZE, { minChars: 0 })}
                 </text>
               ) : null}
               {ranges.map((mark, i) =>

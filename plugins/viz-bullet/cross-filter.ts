@@ -1,7 +1,8 @@
-import { clearCrossFilter, dimensionFilters, type DataMask, type FilterState, type QueryFormColumn, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
-import type { Bullet, GroupValue } from './transform-props.js';
+import { dimensionFilters, marksCrossFilter, selectedMarkIds, type DataMask, type FilterState, type QueryFormColumn, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import type { Bullet } from './transform-props.js';
 
-const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+/** How the cross-filter's state (`selectedValues`, the label) names a mark. */
+const NAMES = { nameOf: (mark: Bullet) => mark.key };
 
 /**
  * The cross-filter a bullet chart emits for its selected bullets: per dimension column, `IN` the selected
@@ -13,16 +14,7 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length ==
  * // { extraFormData: { filters: [{ col: 'state', op: 'IN', val: ['CA'] }] }, filterState: { value: [['CA']], selectedValues: ['CA'], label: 'CA' } }
  */
 export function bulletCrossFilter(groupby: readonly QueryFormColumn[], selected: readonly Bullet[]): DataMask {
-  if (selected.length === 0 || groupby.length === 0) return clearCrossFilter();
-  const filters = groupby.map((col, i): QueryObjectFilterClause => {
-    const values = [...new Set(selected.map((bullet) => bullet.groupValues[i] ?? null))].filter((v): v is Exclude<GroupValue, null> => v !== null);
-    return values.length === 0 ? { col, op: 'IS NULL' } : { col, op: 'IN', val: values };
-  });
-  const keys = selected.map((bullet) => bullet.key);
-  return {
-    extraFormData: { filters },
-    filterState: { value: selected.map((bullet) => [...bullet.groupValues]), selectedValues: keys, label: keys.join(', ') },
-  };
+  return marksCrossFilter(groupby, selected, NAMES);
 }
 
 /**
@@ -30,19 +22,7 @@ export function bulletCrossFilter(groupby: readonly QueryFormColumn[], selected:
  * dimension values (`value`: one array per bullet, or bare values for a single dimension).
  */
 export function selectedBulletKeys(filterState: FilterState | undefined, bullets: readonly Bullet[]): Set<string> {
-  const keys = new Set<string>();
-  if (!filterState) return keys;
-  const { selectedValues, value } = filterState;
-  if (Array.isArray(selectedValues)) {
-    for (const key of selectedValues) if (typeof key === 'string') keys.add(key);
-    return keys;
-  }
-  if (!Array.isArray(value)) return keys;
-  for (const entry of value) {
-    const wanted = Array.isArray(entry) ? entry : [entry];
-    for (const bullet of bullets) if (sameValues(bullet.groupValues, wanted)) keys.add(bullet.key);
-  }
-  return keys;
+  return selectedMarkIds(filterState, bullets, { ...NAMES, prefer: 'names' });
 }
 
 /** The filters that select one bullet's rows, for drill to detail and drill by. */

@@ -76,6 +76,17 @@ describe('CalHeatmapChart', () => {
     expect(container.querySelector('[data-part="legend"]')).toBeNull();
   });
 
+  it('outlines valued cells in dark mode only, so the darkest steps stay visible on the dark paper', async () => {
+    const outlined = () => [...container.querySelectorAll('[data-part="cells"]')].filter((path) => path.getAttribute('stroke') !== null).length;
+    await render({ chartProps: props(), colorMode: 'dark' });
+    const valued = [...container.querySelectorAll('[data-part="cells"]')].filter((path) => !path.getAttribute('data-color')!.startsWith('rgba(200, 220, 235, 0.08)'));
+    expect(valued.length).toBeGreaterThan(0);
+    expect(outlined()).toBe(valued.length);
+    await act(async () => root!.unmount());
+    await render({ chartProps: props() });
+    expect(outlined()).toBe(0);
+  });
+
   it('uses light text in dark mode and says "No data" without values', async () => {
     await render({ chartProps: props(), colorMode: 'dark' });
     expect((container.querySelector('[data-part="cal-heatmap-chart"]') as HTMLElement).style.color).toBe('#e3e9ed');

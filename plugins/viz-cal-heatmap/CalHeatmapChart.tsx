@@ -1,11 +1,11 @@
 import { CHART_FONT_FAMILY, chartSurfaceColors, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ChartTooltip } from '../viz-kit-react/index.js';
 import { cellPathsByColor } from './cell-paths.js';
 import type { CalendarBlock, CalendarCellView, CalHeatmapChartProps, MetricCalendar } from './transform-props.js';
 
 const LABEL_HEIGHT = 18;
 const LABEL_FONT_SIZE = 11;
-const TOOLTIP_FONT_SIZE = 12;
 
 /** Dark or light text, whichever reads better on an `rgb(r, g, b)` or `#rrggbb` cell colour. */
 function textOn(color: string): string {
@@ -33,6 +33,8 @@ interface Hover {
 export default function CalHeatmapChart({ width, height, chartProps, colorMode, onRendered }: ChartRenderProps<CalHeatmapChartProps>) {
   const surface = chartSurfaceColors(colorMode);
   const emptyCell = colorMode === 'dark' ? 'rgba(200, 220, 235, 0.08)' : 'rgba(16, 42, 60, 0.06)';
+  // The darkest steps of a sequential scheme melt into a dark paper: in dark mode valued cells get a faint outline.
+  const valueOutline = colorMode === 'dark' ? 'rgba(200, 220, 235, 0.35)' : undefined;
   const outerRef = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<Hover | null>(null);
   const { calendars, cellSize, cellPadding } = chartProps;
@@ -79,7 +81,7 @@ export default function CalHeatmapChart({ width, height, chartProps, colorMode, 
           {item.label}
         </text>
         {cellPathsByColor(item.cells, pitch, cellSize, chartProps.cellRadius, LABEL_HEIGHT, emptyCell).map(({ color, d }) => (
-          <path key={color} data-part="cells" data-color={color} d={d} fill={color} />
+          <path key={color} data-part="cells" data-color={color} d={d} fill={color} stroke={color === emptyCell ? undefined : valueOutline} strokeWidth={valueOutline ? 0.75 : undefined} />
         ))}
         {chartProps.showValues && cellSize >= 11
           ? item.cells.map((cell) =>
@@ -99,36 +101,16 @@ export default function CalHeatmapChart({ width, height, chartProps, colorMode, 
 
   let tooltip = null;
   if (hover) {
-    const lines = [hover.cell.formattedTime, hover.cell.value === null ? 'No value' : `${hover.metric}: ${hover.cell.formattedValue}`];
-    const tooltipWidth = Math.max(...lines.map((line, i) => measureTextWidth(line, TOOLTIP_FONT_SIZE, i === 0 ? 600 : 400))) + 20;
-    const tooltipHeight = lines.length * 17 + 12;
-    const left = hover.x + 14 + tooltipWidth > width ? hover.x - 14 - tooltipWidth : hover.x + 14;
-    const top = hover.y + 14 + tooltipHeight > height ? hover.y - 14 - tooltipHeight : hover.y + 14;
     tooltip = (
-      <div
-        role="tooltip"
-        style={{
-          position: 'absolute',
-          left: Math.max(0, Math.min(width - tooltipWidth, left)),
-          top: Math.max(0, Math.min(height - tooltipHeight, top)),
-          width: tooltipWidth,
-          boxSizing: 'border-box',
-          padding: '6px 10px',
-          pointerEvents: 'none',
-          background: surface.tooltipBackground,
-          border: `1px solid ${surface.tooltipBorder}`,
-          borderRadius: 4,
-          boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
-          color: surface.tooltipText,
-          fontSize: TOOLTIP_FONT_SIZE,
-          lineHeight: '17px',
-          whiteSpace: 'nowrap',
-          zIndex: 2,
-        }}
-      >
-        <div style={{ fontWeight: 600 }}>{lines[0]}</div>
-        <div>{lines[1]}</div>
-      </div>
+      <ChartTooltip
+        x={hover.x}
+        y={hover.y}
+        width={width}
+        height={height}
+        surface={surface}
+        title={hover.cell.formattedTime}
+        lines={[hover.cell.value === null ? { text: 'No value' } : { text: hover.metric, value: hover.cell.formattedValue }]}
+      />
     );
   }
 
@@ -156,7 +138,7 @@ export default function CalHeatmapChart({ width, height, chartProps, colorMode, 
                       <span>{calendar.minLabel}</span>
                       <span style={{ display: 'flex', gap: 2 }}>
                         {calendar.legend.map((step) => (
-                          <span key={step.label} data-part="legend-step" title={step.label} style={{ width: 10, height: 10, borderRadius: 2, background: step.color }} />
+                          <span key={step.label} data-part="legend-step" title={step.label} style={{ width: 10, height: 10, borderRadius: 2, background: step.color, boxSizing: 'border-box', border: valueOutline ? `1px solid ${valueOutline}` : undefined }} />
                         ))}
                       </span>
                       <span>{calendar.maxLabel}</span>

@@ -1,5 +1,5 @@
 import { closedChoiceSchema, defineControl, openChoiceSchema } from '@control-schemas/index.js';
-import { DEFAULT_LINEAR_COLOR_SCHEME, LINEAR_COLOR_SCHEMES } from './linear-color-schemes.js';
+import { DEFAULT_LINEAR_COLOR_SCHEME, LINEAR_COLOR_SCHEMES } from '@core/plugin-api/index.js';
 
 const UNIT_TITLES = { min: 'Minute', hour: 'Hour', day: 'Day', week: 'Week', month: 'Month', year: 'Year' } as const;
 

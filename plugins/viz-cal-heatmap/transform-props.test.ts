@@ -1,7 +1,6 @@
-import type { ChartDataResponse } from '@core/plugin-api/index.js';
+import { linearColorScale, type ChartDataResponse } from '@core/plugin-api/index.js';
 import { describe, expect, it } from 'vitest';
 import type { CalHeatmapFormData } from './form-data.schema.js';
-import { linearColorScale } from './linear-color-schemes.js';
 import { transformCalHeatmapProps } from './transform-props.js';
 
 const day = (d: number) => Date.UTC(2024, 0, d);

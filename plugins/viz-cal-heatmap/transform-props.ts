@@ -3,6 +3,7 @@ import {
   getMetricLabel,
   getNumberFormatter,
   getTimeFormatter,
+  linearColorScale,
   toDate,
   toFiniteNumber,
   verboseName,
@@ -13,7 +14,6 @@ import {
 import { utcFormat } from 'd3';
 import { calendarDomains, effectiveSubdomain, type CalendarDomain, type Granularity } from './calendar-grid.js';
 import { withCalHeatmapDefaults, type CalHeatmapFormData } from './form-data.schema.js';
-import { linearColorScale } from './linear-color-schemes.js';
 
 /** The time column of a legacy time series' rows. */
 const TIMESTAMP = '__timestamp';

@@ -1,7 +1,7 @@
 import { CHART_FONT_FAMILY, chartSurfaceColors, getNumberFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { drawCanvasRibbons, ribbonAtPoint } from './canvas-ribbons.js';
-import { ChartTooltip, type TooltipLine } from './ChartTooltip.js';
+import { ChartTooltip, type TooltipLine } from '../viz-kit-react/index.js';
 import { LABEL_FONT_SIZE, layoutChord, type PlacedRibbon } from './chord-layout.js';
 import type { ChordChartProps } from './transform-props.js';
 
@@ -71,18 +71,18 @@ export default function ChordChart({ width, height, chartProps, colorMode, onRen
     if (hover.kind === 'group') {
       const node = chartProps.nodes[hover.index];
       if (node) {
-        lines = [{ label: node.name, color: node.color, bold: true }];
-        if (node.outgoing > 0) lines.push({ label: `${chartProps.metricLabel || 'Value'} out`, value: format(node.outgoing) });
-        if (node.incoming > 0) lines.push({ label: `${chartProps.metricLabel || 'Value'} in`, value: format(node.incoming) });
+        lines = [{ text: node.name, color: node.color, bold: true }];
+        if (node.outgoing > 0) lines.push({ text: `${chartProps.metricLabel || 'Value'} out`, value: format(node.outgoing) });
+        if (node.incoming > 0) lines.push({ text: `${chartProps.metricLabel || 'Value'} in`, value: format(node.incoming) });
       }
     } else {
       const ribbon = layout.ribbons.find((candidate) => candidate.key === hover.key);
       if (ribbon) {
         const from = chartProps.nodes[ribbon.source]!.name;
         const to = chartProps.nodes[ribbon.target]!.name;
-        lines = [{ label: chartProps.metricLabel || 'Value', color: ribbon.color, bold: true }];
-        if (ribbon.sourceValue > 0) lines.push({ label: `${from} → ${to}`, value: format(ribbon.sourceValue) });
-        if (ribbon.target !== ribbon.source && ribbon.targetValue > 0) lines.push({ label: `${to} → ${from}`, value: format(ribbon.targetValue) });
+        lines = [{ text: chartProps.metricLabel || 'Value', color: ribbon.color, bold: true }];
+        if (ribbon.sourceValue > 0) lines.push({ text: `${from} → ${to}`, value: format(ribbon.sourceValue) });
+        if (ribbon.target !== ribbon.source && ribbon.targetValue > 0) lines.push({ text: `${to} → ${from}`, value: format(ribbon.targetValue) });
       }
     }
     if (lines.length > 0) tooltip = <ChartTooltip x={hover.x} y={hover.y} width={width} height={height} lines={lines} surface={surface} />;

@@ -1,7 +1,6 @@
-import { measureTextWidth } from '@core/plugin-api/index.js';
+import { measureTextWidth, truncateText, type MeasureText } from '@core/plugin-api/index.js';
 import { arc, chordDirected, descending, ribbonArrow, type Chord, type ChordGroup } from 'd3';
 import type { ChordChartProps } from './transform-props.js';
-import { truncateText, type MeasureText } from './truncate-text.js';
 
 /** Font size of the arc labels. */
 export const LABEL_FONT_SIZE = 11;
@@ -87,7 +86,7 @@ export function layoutChord(props: ChordChartProps, width: number, height: numbe
         return Math.min(d, 2 * Math.PI - d) >= minGap;
       };
       if (!placed.every(apart)) continue;
-      const text = truncateText(group.name, margin - LABEL_GAP - 2, LABEL_FONT_SIZE, measure);
+      const text = truncateText(group.name, margin - LABEL_GAP - 2, LABEL_FONT_SIZE, { measure });
       if (text === '') continue;
       placed.push(angle);
       group.label = text;

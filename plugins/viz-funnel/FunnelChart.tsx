@@ -1,11 +1,9 @@
-import { CHART_FONT_FAMILY, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, legendLayout, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { funnelPalette } from './chart-palette.js';
-import { ChartLegend } from './ChartLegend.js';
-import { ChartTooltip, type TooltipLine } from './ChartTooltip.js';
+import { ChartLegend, ChartTooltip, type TooltipLine } from '../viz-kit-react/index.js';
 import { funnelCrossFilter, selectedStepKeys, stepFilters } from './cross-filter.js';
 import { LABEL_FONT_SIZE, funnelLayout } from './funnel-layout.js';
-import { legendLayout } from './legend-layout.js';
 import { readableTextColor } from './readable-text-color.js';
 import { formatPercent, funnelLabel, labelParts, stepPercents } from './step-label.js';
 import type { FunnelChartProps, FunnelStep } from './transform-props.js';
@@ -101,7 +99,7 @@ export default function FunnelChart({ width, height, chartProps, colorMode, onRe
     if (parts.name) lines.push({ text: hoveredStep.key, color: hoveredStep.color, bold: true });
     if (parts.value) lines.push({ text: `${chartProps.metricLabel || 'Value'}: ${hoveredStep.formattedValue}`, color: parts.name ? undefined : hoveredStep.color });
     if (parts.percent) lines.push({ text: formatPercent(percents[hoveredIndex] ?? 0), muted: parts.name || parts.value });
-    tooltip = <ChartTooltip lines={lines} x={hover.x} y={hover.y} width={width} height={height} palette={palette} />;
+    tooltip = <ChartTooltip lines={lines} x={hover.x} y={hover.y} width={width} height={height} surface={palette} />;
   }
 
   return (

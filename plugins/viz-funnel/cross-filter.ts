@@ -1,7 +1,8 @@
-import { clearCrossFilter, dimensionFilters, type DataMask, type FilterState, type QueryFormColumn, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
-import type { FunnelStep, GroupValue } from './transform-props.js';
+import { dimensionFilters, marksCrossFilter, selectedMarkIds, type DataMask, type FilterState, type QueryFormColumn, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import type { FunnelStep } from './transform-props.js';
 
-const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+/** How the cross-filter's state (`selectedValues`, the label) names a mark. */
+const NAMES = { nameOf: (mark: FunnelStep) => mark.key };
 
 /**
  * The cross-filter a funnel emits for its selected steps: per dimension column, `IN` the selected
@@ -13,16 +14,7 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length ==
  * // { extraFormData: { filters: [{ col: 'stage', op: 'IN', val: ['Buy'] }] }, filterState: { value: [['Buy']], selectedValues: ['Buy'], label: 'Buy' } }
  */
 export function funnelCrossFilter(groupby: readonly QueryFormColumn[], selected: readonly FunnelStep[]): DataMask {
-  if (selected.length === 0 || groupby.length === 0) return clearCrossFilter();
-  const filters = groupby.map((col, i): QueryObjectFilterClause => {
-    const values = [...new Set(selected.map((step) => step.groupValues[i] ?? null))].filter((v): v is Exclude<GroupValue, null> => v !== null);
-    return values.length === 0 ? { col, op: 'IS NULL' } : { col, op: 'IN', val: values };
-  });
-  const keys = selected.map((step) => step.key);
-  return {
-    extraFormData: { filters },
-    filterState: { value: selected.map((step) => [...step.groupValues]), selectedValues: keys, label: keys.join(', ') },
-  };
+  return marksCrossFilter(groupby, selected, NAMES);
 }
 
 /**
@@ -30,19 +22,7 @@ export function funnelCrossFilter(groupby: readonly QueryFormColumn[], selected:
  * dimension values (`value`: one array per step, or bare values for a single dimension).
  */
 export function selectedStepKeys(filterState: FilterState | undefined, steps: readonly FunnelStep[]): Set<string> {
-  const keys = new Set<string>();
-  if (!filterState) return keys;
-  const { selectedValues, value } = filterState;
-  if (Array.isArray(selectedValues)) {
-    for (const key of selectedValues) if (typeof key === 'string') keys.add(key);
-    return keys;
-  }
-  if (!Array.isArray(value)) return keys;
-  for (const entry of value) {
-    const wanted = Array.isArray(entry) ? entry : [entry];
-    for (const step of steps) if (sameValues(step.groupValues, wanted)) keys.add(step.key);
-  }
-  return keys;
+  return selectedMarkIds(filterState, steps, { ...NAMES, prefer: 'names' });
 }
 
 /** The filters that select one step's rows, for drill to detail and drill by. */

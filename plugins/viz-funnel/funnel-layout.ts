@@ -1,5 +1,4 @@
-import { measureTextWidth } from '@core/plugin-api/index.js';
-import { truncateText } from './truncate-text.js';
+import { measureTextWidth, truncateText } from '@core/plugin-api/index.js';
 
 /** Font size of step labels. */
 export const LABEL_FONT_SIZE = 12;
@@ -116,7 +115,7 @@ export function funnelLayout(values: readonly number[], texts: readonly string[]
     // The step's edge at its middle height.
     const edge = shape.centerX + (shape.topWidth + shape.bottomWidth) / 4;
     const room = box.left + box.width - edge - LEADER;
-    const cut = truncateText(text, room, LABEL_FONT_SIZE);
+    const cut = truncateText(text, room, LABEL_FONT_SIZE, { minChars: 0 });
     if (!cut) return;
     labels.push({ index, text: cut, inside: false, x: edge + LEADER, y, line: [edge + 2, y, edge + LEADER - 3, y] });
   });

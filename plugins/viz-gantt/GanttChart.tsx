@@ -1,9 +1,15 @@
-import { CHART_FONT_FAMILY, getTimeFormatter, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
+import {
+  AXIS_TICK_FONT_SIZE as TICK_FONT_SIZE,
+  CHART_FONT_FAMILY,
+  getTimeFormatter,
+  measureTextWidth,
+  truncateText,
+  xyPalette,
+  type ChartRenderProps,
+} from '@core/plugin-api/index.js';
 import { scaleUtc } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ChartTooltip } from './ChartTooltip.js';
-import { xyPalette } from './chart-palette.js';
-import { TICK_FONT_SIZE, truncateText } from './text-fit.js';
+import { ChartTooltip } from '../viz-kit-react/index.js';
 import type { GanttBar, GanttChartProps } from './transform-props.js';
 
 /** Past this many bars they are drawn on a canvas. */
@@ -154,7 +160,7 @@ export default function GanttChart({ width, height, chartProps, colorMode, onRen
               {categories.map((category, i) =>
                 i % labelEvery === 0 && category !== '' ? (
                   <text key={i} x={left - 8} y={top + (i + 0.5) * rowHeight} dy="0.35em" textAnchor="end">
-                    {truncateText(category, labelWidth - 10)}
+                    {truncateText(category, labelWidth - 10, TICK_FONT_SIZE)}
                   </text>
                 ) : null,
               )}
@@ -191,7 +197,7 @@ export default function GanttChart({ width, height, chartProps, colorMode, onRen
           y={hover.y}
           width={width}
           height={height}
-          palette={palette}
+          surface={palette}
           title={categories[hovered.row] || hovered.series || 'Span'}
           rows={[
             ...(hovered.series !== '' ? [{ color: hovered.color, name: chartProps.seriesName, value: hovered.series }] : []),

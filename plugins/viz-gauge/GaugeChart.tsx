@@ -1,12 +1,11 @@
-import { CHART_FONT_FAMILY, fitFontSize, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, fitFontSize, measureTextWidth, truncateText, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { arc, type Arc, type DefaultArcObject } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { gaugePalette } from './chart-palette.js';
-import { ChartTooltip } from './ChartTooltip.js';
+import { ChartTooltip } from '../viz-kit-react/index.js';
 import { gaugeCrossFilter, selectedSeriesKeys, seriesFilters } from './cross-filter.js';
 import { angleAt, dialSweep, labelStride, placeDial, polar, sweepBounds } from './gauge-geometry.js';
 import type { GaugeChartProps, GaugeSeries } from './transform-props.js';
-import { truncateText } from './truncate-text.js';
 import { useSweep } from './use-sweep.js';
 
 const PADDING = 8;
@@ -272,7 +271,7 @@ export default function GaugeChart({ width, height, chartProps, colorMode, onRen
               </text>
               {named ? (
                 <text x={dial.cx} y={top + block.valueSize * VALUE_LINE + block.nameSize * NAME_LINE * 0.5} dy="0.35em" textAnchor="middle" fontSize={block.nameSize} fill={series.length > 1 ? item.color : palette.mutedText}>
-                  {truncateText(item.key, blockWidth, block.nameSize)}
+                  {truncateText(item.key, blockWidth, block.nameSize, { minChars: 0 })}
                 </text>
               ) : null}
             </g>
@@ -299,7 +298,7 @@ export default function GaugeChart({ width, height, chartProps, colorMode, onRen
           y={hover.y}
           width={width}
           height={height}
-          palette={palette}
+          surface={palette}
         />
       ) : null}
     </div>

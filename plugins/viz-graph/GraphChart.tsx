@@ -1,15 +1,12 @@
-import { CHART_FONT_FAMILY, chartSurfaceColors, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, chartSurfaceColors, legendLayout, measureTextWidth, truncateText, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { ChartTooltip, type TooltipLine } from './ChartTooltip.js';
+import { ChartLegend, ChartTooltip, type TooltipLine } from '../viz-kit-react/index.js';
 import { edgeFilters, graphCrossFilter, nodeFilters, selectedNodeNames } from './cross-filter.js';
 import { drawCanvasGraph, type SceneEmphasis } from './draw-canvas-graph.js';
 import { fitTransform, type FitTransform } from './graph-layout.js';
-import { buildScene, LABEL_FONT_SIZE, type LabelText } from './graph-scene.js';
-import { GraphLegend } from './GraphLegend.js';
+import { arrowPoints, buildScene, LABEL_FONT_SIZE, type LabelText } from './graph-scene.js';
 import { edgeAt, nodeAt } from './hit-test.js';
-import { legendLayout } from './legend-layout.js';
 import type { GraphChartProps } from './transform-props.js';
-import { truncateText } from './truncate-text.js';
 import { useGraphLayout } from './use-graph-layout.js';
 
 /** Past this many nodes (or five times as many edges) the graph is drawn on a canvas. */
@@ -59,7 +56,7 @@ export default function GraphChart({ width, height, chartProps, colorMode, onRen
   const view = current.view;
 
   const legend = legendLayout(chartProps.legendOrientation, width, height, chartProps.showLegend && chartProps.categories.length > 0 ? chartProps.categories.map((c) => c.name) : []);
-  const box = legend.graph;
+  const box = legend.plot;
   const maxRadius = Math.max(0, ...chartProps.nodes.map((node) => node.radius));
   const fit = current.fit ?? fitTransform(model.nodes, box.width, box.height, maxRadius + 6);
   const visible = useCallback(
@@ -264,15 +261,15 @@ export default function GraphChart({ width, height, chartProps, colorMode, onRen
     if (hover.kind === 'node') {
       const node = chartProps.nodes[hover.index]!;
       lines = [
-        { label: node.name, color: node.color, bold: true },
-        { label: chartProps.metricLabel || 'Value', value: node.formattedValue },
-        ...(node.category !== null ? [{ label: 'Category', value: node.category }] : []),
+        { text: node.name, color: node.color, bold: true },
+        { text: chartProps.metricLabel || 'Value', value: node.formattedValue },
+        ...(node.category !== null ? [{ text: 'Category', value: node.category }] : []),
       ];
     } else {
       const edge = chartProps.edges[hover.index]!;
       lines = [
-        { label: `${chartProps.nodes[edge.source]!.name} → ${chartProps.nodes[edge.target]!.name}`, color: edge.color, bold: true },
-        { label: chartProps.metricLabel || 'Value', value: edge.formattedValue },
+        { text: `${chartProps.nodes[edge.source]!.name} → ${chartProps.nodes[edge.target]!.name}`, color: edge.color, bold: true },
+        { text: chartProps.metricLabel || 'Value', value: edge.formattedValue },
       ];
     }
     tooltip = <ChartTooltip x={hover.x} y={hover.y} width={width} height={height} lines={lines} surface={surface} />;
@@ -319,8 +316,8 @@ export default function GraphChart({ width, height, chartProps, colorMode, onRen
               return (
                 <g key={drawn.index} data-part="edge" data-source={chartProps.nodes[edge.source]!.name} data-target={chartProps.nodes[edge.target]!.name} opacity={opacity}>
                   <line x1={drawn.x1} y1={drawn.y1} x2={drawn.x2} y2={drawn.y2} stroke={edge.color} strokeWidth={edge.width} strokeLinecap="round" />
-                  {drawn.startArrow ? <polygon points={drawn.startArrow} fill={edge.color} /> : null}
-                  {drawn.endArrow ? <polygon data-part="arrow" points={drawn.endArrow} fill={edge.color} /> : null}
+                  {drawn.startArrow ? <polygon points={arrowPoints(drawn.startArrow)} fill={edge.color} /> : null}
+                  {drawn.endArrow ? <polygon data-part="arrow" points={arrowPoints(drawn.endArrow)} fill={edge.color} /> : null}
                   {drawn.startDot ? <circle cx={drawn.startDot.x} cy={drawn.startDot.y} r={drawn.startDot.r} fill={edge.color} /> : null}
                   {drawn.endDot ? <circle cx={drawn.endDot.x} cy={drawn.endDot.y} r={drawn.endDot.r} fill={edge.color} /> : null}
                 </g>
@@ -374,11 +371,12 @@ export default function GraphChart({ width, height, chartProps, colorMode, onRen
         ) : null}
       </svg>
       {legend.legend && !empty ? (
-        <GraphLegend
+        <ChartLegend
           box={legend.legend}
           orientation={chartProps.legendOrientation}
-          items={chartProps.categories.map((category) => ({ ...category, hidden: hiddenCategories.has(category.name) }))}
-          surface={surface}
+          items={chartProps.categories.map((category) => ({ key: category.name, color: category.color, hidden: hiddenCategories.has(category.name) }))}
+          palette={{ text: surface.text, disabled: surface.mutedText, disabledSwatch: surface.divider }}
+          swatch="dot"
           onToggle={toggleCategory}
           onHover={setLegendHover}
         />

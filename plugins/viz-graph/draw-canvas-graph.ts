@@ -1,5 +1,5 @@
 import type { ChartSurfaceColors } from '@core/plugin-api/index.js';
-import { LABEL_FONT_SIZE, type GraphScene } from './graph-scene.js';
+import { LABEL_FONT_SIZE, type Arrow, type GraphScene } from './graph-scene.js';
 import type { GraphChartProps } from './transform-props.js';
 
 /** How strongly each node and edge shows, 0 leaving it out. */
@@ -8,13 +8,11 @@ export interface SceneEmphasis {
   edge: (index: number) => number;
 }
 
-function polygon(context: CanvasRenderingContext2D, points: string): void {
+function triangle(context: CanvasRenderingContext2D, arrow: Arrow): void {
   context.beginPath();
-  points.split(' ').forEach((point, i) => {
-    const [x, y] = point.split(',').map(Number) as [number, number];
-    if (i === 0) context.moveTo(x, y);
-    else context.lineTo(x, y);
-  });
+  context.moveTo(arrow[0], arrow[1]);
+  context.lineTo(arrow[2], arrow[3]);
+  context.lineTo(arrow[4], arrow[5]);
   context.closePath();
   context.fill();
 }
@@ -41,8 +39,8 @@ export function drawCanvasGraph(
     context.moveTo(drawn.x1, drawn.y1);
     context.lineTo(drawn.x2, drawn.y2);
     context.stroke();
-    if (drawn.startArrow) polygon(context, drawn.startArrow);
-    if (drawn.endArrow) polygon(context, drawn.endArrow);
+    if (drawn.startArrow) triangle(context, drawn.startArrow);
+    if (drawn.endArrow) triangle(context, drawn.endArrow);
     for (const dot of [drawn.startDot, drawn.endDot]) {
       if (!dot) continue;
       context.beginPath();

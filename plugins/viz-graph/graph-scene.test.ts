@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildScene } from './graph-scene.js';
+import { arrowPoints, buildScene } from './graph-scene.js';
 import { transformGraphProps } from './transform-props.js';
 
 const props = transformGraphProps(
@@ -36,7 +36,7 @@ describe('buildScene', () => {
     const ab = scene.edges[0]!;
     const [ra, rb] = [scene.nodes[0]!.r, scene.nodes[1]!.r];
     expect(ab.startDot).toEqual({ x: 50 + ra, y: 50, r: 3 });
-    expect(ab.endArrow!.startsWith(`${150 - rb},50 `)).toBe(true);
+    expect(arrowPoints(ab.endArrow!).startsWith(`${150 - rb},50 `)).toBe(true);
     expect(ab.x2).toBeCloseTo(150 - rb - 6, 6);
     expect(scene.labels.map((l) => l.text).sort()).toEqual(['a', 'b', 'c']);
   });

@@ -8,6 +8,14 @@ import type { GraphChartProps } from './transform-props.js';
 export const LABEL_FONT_SIZE = 11;
 const LABEL_LINE = 14;
 
+/** An arrowhead: its tip, then the two corners of its base (x, y each), in box pixels. */
+export type Arrow = readonly [number, number, number, number, number, number];
+
+/** An arrowhead as the `points` of an SVG polygon. */
+export function arrowPoints(arrow: Arrow): string {
+  return `${arrow[0]},${arrow[1]} ${arrow[2]},${arrow[3]} ${arrow[4]},${arrow[5]}`;
+}
+
 /** An edge drawn between two node boundaries, with its end symbols. */
 export interface SceneEdge {
   index: number;
@@ -15,9 +23,9 @@ export interface SceneEdge {
   y1: number;
   x2: number;
   y2: number;
-  /** Arrowhead polygons (tip first), at the start and end. */
-  startArrow: string | null;
-  endArrow: string | null;
+  /** Arrowheads at the start and end. */
+  startArrow: Arrow | null;
+  endArrow: Arrow | null;
   /** Dots at the start and end. */
   startDot: { x: number; y: number; r: number } | null;
   endDot: { x: number; y: number; r: number } | null;
@@ -36,12 +44,12 @@ export interface LabelText {
   width: number;
 }
 
-function arrowAt(tipX: number, tipY: number, ux: number, uy: number, size: number): string {
+function arrowAt(tipX: number, tipY: number, ux: number, uy: number, size: number): Arrow {
   // The arrow points along (ux, uy), its tip on the node's boundary.
   const baseX = tipX - ux * size;
   const baseY = tipY - uy * size;
   const half = size * 0.45;
-  return `${tipX},${tipY} ${baseX - uy * half},${baseY + ux * half} ${baseX + uy * half},${baseY - ux * half}`;
+  return [tipX, tipY, baseX - uy * half, baseY + ux * half, baseX + uy * half, baseY - ux * half];
 }
 
 /**

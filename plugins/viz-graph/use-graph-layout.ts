@@ -31,17 +31,20 @@ function structureKey(props: GraphChartProps): string {
 /**
  * Runs a graph's layout off the render loop: a new structure (nodes, edges, layout, forces) gets a
  * new layout, seeded with the positions its nodes had; the force simulation settles for a few
- * milliseconds before the first frame, then advances a slice per animation frame until it
- * rests, so a thousand-node graph stays responsive while it moves. Colour and label changes keep
- * the layout as it is.
+ * milliseconds as the layout is made (before its first frame), then advances a slice per
+ * animation frame until it rests, so a thousand-node graph stays responsive while it moves.
+ * Colour and label changes keep the layout as it is.
  */
 export function useGraphLayout(props: GraphChartProps): GraphLayoutState {
-  const key = structureKey(props);
+  const key = useMemo(() => structureKey(props), [props]);
   const previous = useRef<{ names: string[]; model: GraphLayoutModel } | null>(null);
-  const model = useMemo(() => {
+  // The first settling happens here, on the new layout alone, so the first frame is drawn once
+  // from settled positions (rather than drawn, stepped and drawn again before it is painted).
+  const { model, settledAtFirst } = useMemo(() => {
     const last = previous.current;
     const memory = last ? new Map(last.names.map((name, i) => [name, { x: last.model.nodes[i]!.x ?? 0, y: last.model.nodes[i]!.y ?? 0 }])) : undefined;
-    return props.layout === 'circular' ? createCircularLayout(props) : createForceLayout(props, memory);
+    const created = props.layout === 'circular' ? createCircularLayout(props) : createForceLayout(props, memory);
+    return { model: created, settledAtFirst: stepLayout(created, FIRST_FRAME_BUDGET_MS) };
     // The structure key stands for everything the layout reads.
   }, [key]);
   const [frame, setFrame] = useState(0);
@@ -60,9 +63,7 @@ export function useGraphLayout(props: GraphChartProps): GraphLayoutState {
 
   useLayoutEffect(() => {
     previous.current = { names: props.nodes.map((node) => node.name), model };
-    const settled = stepLayout(model, FIRST_FRAME_BUDGET_MS);
-    setFrame((count) => count + 1);
-    if (!settled) wake();
+    if (!settledAtFirst) wake();
     return () => {
       if (request.current !== null && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(request.current);
       request.current = null;

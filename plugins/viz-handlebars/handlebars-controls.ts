@@ -22,7 +22,7 @@ export const handlebarsTemplate = defineControl({
     'A Handlebars template applied to the data: the rows are `data` (`{{#each data}}…{{/each}}`); helpers include dateFormat, formatNumber, stringify, eq, gt, and, or. A column whose label is not a plain name is written `this.[SUM(num)]`.',
   section: 'customize',
   schema: { type: 'string', minLength: 1, default: DEFAULT_HANDLEBARS_TEMPLATE },
-  uiSchema: { 'ui:widget': 'TextWidget' },
+  uiSchema: { 'ui:widget': 'CodeEditorWidget', 'ui:options': { language: 'handlebars', rows: 12 } },
   validators: ['nonEmpty'],
   renderTrigger: true,
 });
@@ -34,7 +34,7 @@ export const styleTemplate = defineControl({
   description: 'CSS applied to the chart; every rule is scoped to this chart, so it cannot restyle the page.',
   section: 'customize',
   schema: { type: 'string', default: DEFAULT_STYLE_TEMPLATE },
-  uiSchema: { 'ui:widget': 'TextWidget' },
+  uiSchema: { 'ui:widget': 'CodeEditorWidget', 'ui:options': { language: 'css', rows: 8 } },
   validators: [],
   renderTrigger: true,
 });

@@ -15,6 +15,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+/** Whether an array holds `value` or a string contains it as text; `undefined` for anything else. */
+const contains = (collection: unknown, value: unknown): boolean | undefined =>
+  Array.isArray(collection) ? collection.includes(value) : typeof collection === 'string' ? collection.includes(String(value)) : undefined;
 const sizeOf = (value: unknown) => (Array.isArray(value) || typeof value === 'string' ? value.length : isPlainObject(value) ? Object.keys(value).length : 0);
 
 /**
@@ -72,8 +75,8 @@ export const TEMPLATE_HELPERS: Readonly<Record<string, TemplateHelper>> = Object
   coalesce: (args) => args.find((value) => value !== null && value !== undefined && value !== '') ?? '',
   empty: ([value]) => sizeOf(value) === 0,
   count: ([value]) => (Array.isArray(value) ? value.length : false),
-  includes: ([collection, value]) => (Array.isArray(collection) || typeof collection === 'string' ? collection.includes(value as never) : false),
-  excludes: ([collection, value]) => (Array.isArray(collection) || typeof collection === 'string' ? !collection.includes(value as never) : true),
+  includes: ([collection, value]) => contains(collection, value) ?? false,
+  excludes: ([collection, value]) => !(contains(collection, value) ?? false),
   join: ([collection, separator]) => (Array.isArray(collection) ? collection.map(text).join(typeof separator === 'string' ? separator : ' ') : ''),
   lookup: ([object, key]) => (object !== null && typeof object === 'object' && Object.hasOwn(object, String(key)) ? (object as Record<string, unknown>)[String(key)] : undefined),
   sum: ([a, b]) => num(a) + num(b),

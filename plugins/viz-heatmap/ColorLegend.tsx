@@ -1,7 +1,7 @@
-import { measureTextWidth } from '@core/plugin-api/index.js';
+import { measureTextWidth, truncateText } from '@core/plugin-api/index.js';
 import { useId } from 'react';
 import type { HeatmapPalette } from './chart-palette.js';
-import { truncateText, type Box } from './heatmap-layout.js';
+import type { Box } from './heatmap-layout.js';
 import type { HeatmapLegend } from './transform-props.js';
 
 const FONT_SIZE = 11;

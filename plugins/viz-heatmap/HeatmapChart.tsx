@@ -4,7 +4,7 @@ import { heatmapPalette, readableTextColor } from './chart-palette.js';
 import { ColorLegend } from './ColorLegend.js';
 import { CANVAS_THRESHOLD, cellGap, drawCells } from './draw-cells.js';
 import { heatmapLayout, TICK_FONT_SIZE } from './heatmap-layout.js';
-import { HeatmapTooltip } from './HeatmapTooltip.js';
+import { ChartTooltip } from '../viz-kit-react/index.js';
 import type { HeatmapCell, HeatmapChartProps } from './transform-props.js';
 
 const VALUE_FONT_SIZE = 11;
@@ -172,18 +172,17 @@ export default function HeatmapChart({ width, height, chartProps, colorMode, onR
         ) : null}
       </svg>
       {hover ? (
-        <HeatmapTooltip
+        <ChartTooltip
           x={hover.x}
           y={hover.y}
           width={width}
           height={height}
-          palette={palette}
-          color={hover.cell.color}
+          surface={palette}
           rows={[
-            [chartProps.xName, xCategories[hover.cell.x]!.label],
-            [chartProps.yName, yCategories[hover.cell.y]!.label],
-            [chartProps.metricName, hover.cell.formattedValue],
-            ...(hover.cell.percentage ? [['Share', hover.cell.percentage] as [string, string]] : []),
+            { name: chartProps.xName, value: xCategories[hover.cell.x]!.label, color: hover.cell.color },
+            { name: chartProps.yName, value: yCategories[hover.cell.y]!.label },
+            { name: chartProps.metricName, value: hover.cell.formattedValue },
+            ...(hover.cell.percentage ? [{ name: 'Share', value: hover.cell.percentage }] : []),
           ]}
         />
       ) : null}

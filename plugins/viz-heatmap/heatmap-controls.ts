@@ -1,5 +1,5 @@
-import { closedChoiceSchema, defineControl, openChoiceSchema } from '@control-schemas/index.js';
-import { DEFAULT_LINEAR_COLOR_SCHEME, LINEAR_COLOR_SCHEMES } from './linear-color-schemes.js';
+import { BOUNDS_SCHEMA, closedChoiceSchema, defineControl, openChoiceSchema } from '@control-schemas/index.js';
+import { DEFAULT_LINEAR_COLOR_SCHEME, LINEAR_COLOR_SCHEMES } from '@core/plugin-api/index.js';
 
 /** How an axis's categories are ordered, Superset's `sort_x_axis` / `sort_y_axis` values. */
 export const AXIS_SORTS = ['alpha_asc', 'alpha_desc', 'value_asc', 'value_desc'] as const;
@@ -192,4 +192,18 @@ export const normalized = defineControl({
   uiSchema: { 'ui:widget': 'CheckboxWidget' },
   validators: [],
   renderTrigger: true,
+});
+
+/** Fixed ends of the colour range (Superset's `value_bounds`), for a heatmap normalised as a whole. */
+export const valueBounds = defineControl({
+  name: 'value_bounds',
+  label: 'Value bounds',
+  description:
+    'The values the lightest and the darkest colour stand for, when cells are normalised across the whole heatmap; an empty bound is the data’s own minimum or maximum.',
+  section: 'customize',
+  schema: { ...BOUNDS_SCHEMA, default: [null, null] },
+  uiSchema: { 'ui:widget': 'BoundsWidget' },
+  validators: ['bounds'],
+  renderTrigger: true,
+  visibleWhen: { not: { required: ['normalize_across'], properties: { normalize_across: { enum: ['x', 'y'] } } } },
 });

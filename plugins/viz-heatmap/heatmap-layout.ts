@@ -1,4 +1,4 @@
-import { measureTextWidth } from '@core/plugin-api/index.js';
+import { measureTextWidth, truncateText } from '@core/plugin-api/index.js';
 
 /** Font size of axis labels. */
 export const TICK_FONT_SIZE = 11;
@@ -34,14 +34,6 @@ export interface HeatmapLayout {
   yLabels: AxisLabel[];
   /** X labels are written at −45° because they are too long for their columns. */
   rotateX: boolean;
-}
-
-/** `text` shortened with an ellipsis to fit `maxWidth` pixels. */
-export function truncateText(text: string, maxWidth: number, fontSize = TICK_FONT_SIZE): string {
-  if (measureTextWidth(text, fontSize) <= maxWidth) return text;
-  const chars = [...text];
-  while (chars.length > 1 && measureTextWidth(`${chars.join('')}…`, fontSize) > maxWidth) chars.pop();
-  return chars.length > 0 && maxWidth > fontSize ? `${chars.join('')}…` : '';
 }
 
 /** Every `step`-th index from 0 below `count`. */
@@ -111,7 +103,7 @@ export function heatmapLayout(input: HeatmapLayoutInput): HeatmapLayout {
     cellWidth,
     cellHeight,
     rotateX,
-    xLabels: plotHeight > 0 ? xIndices.map((index) => ({ index, text: truncateText(xLabels[index]!, Math.max(0, xRoom)) })).filter((l) => l.text !== '') : [],
-    yLabels: plotWidth > 0 ? yIndices.map((index) => ({ index, text: truncateText(yLabels[index]!, Math.max(0, yRoom)) })).filter((l) => l.text !== '') : [],
+    xLabels: plotHeight > 0 ? xIndices.map((index) => ({ index, text: truncateText(xLabels[index]!, Math.max(0, xRoom), TICK_FONT_SIZE) })).filter((l) => l.text !== '') : [],
+    yLabels: plotWidth > 0 ? yIndices.map((index) => ({ index, text: truncateText(yLabels[index]!, Math.max(0, yRoom), TICK_FONT_SIZE) })).filter((l) => l.text !== '') : [],
   };
 }

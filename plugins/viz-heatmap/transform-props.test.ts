@@ -1,7 +1,6 @@
-import type { ChartDataResponse } from '@core/plugin-api/index.js';
+import { linearColorScale, type ChartDataResponse } from '@core/plugin-api/index.js';
 import { describe, expect, it } from 'vitest';
 import type { HeatmapFormData } from './form-data.schema.js';
-import { linearColorScale } from './linear-color-schemes.js';
 import { transformHeatmapProps } from './transform-props.js';
 
 // Births by state and gender, with the server's rank column (over the whole heatmap).

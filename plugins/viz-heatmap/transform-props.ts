@@ -1,8 +1,10 @@
 import {
   getColumnLabel,
+  getLinearColorScheme,
   getMetricLabel,
   getNumberFormatter,
   getTimeFormatter,
+  linearColorScale,
   toFiniteNumber,
   verboseName,
   type ChartDataResponse,
@@ -11,7 +13,6 @@ import {
 } from '@core/plugin-api/index.js';
 import { withHeatmapDefaults, type HeatmapFormData } from './form-data.schema.js';
 import type { AxisSort, HeatmapLegendType } from './heatmap-controls.js';
-import { getLinearColorScheme, linearColorScale } from './linear-color-schemes.js';
 import { yAxisColumnOf } from './y-axis-column.js';
 
 /** Superset's generic type code of temporal columns. */

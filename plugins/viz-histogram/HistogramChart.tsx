@@ -1,11 +1,17 @@
-import { CHART_FONT_FAMILY, getNumberFormatter, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
+import {
+  AXIS_TICK_FONT_SIZE as TICK_FONT_SIZE,
+  AXIS_TITLE_FONT_SIZE as TITLE_FONT_SIZE,
+  CHART_FONT_FAMILY,
+  getNumberFormatter,
+  legendLayout,
+  measureTextWidth,
+  truncateText,
+  xyPalette,
+  type ChartRenderProps,
+} from '@core/plugin-api/index.js';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ChartLegend } from './ChartLegend.js';
-import { ChartTooltip, type TooltipRow } from './ChartTooltip.js';
-import { xyPalette } from './chart-palette.js';
+import { ChartLegend, ChartTooltip, type TooltipRow } from '../viz-kit-react/index.js';
 import { histogramLayout } from './histogram-layout.js';
-import { legendLayout } from './legend-layout.js';
-import { TICK_FONT_SIZE, TITLE_FONT_SIZE, truncateText } from './text-fit.js';
 import type { HistogramChartProps } from './transform-props.js';
 
 const VALUE_FONT_SIZE = 10;
@@ -28,9 +34,12 @@ export default function HistogramChart({ width, height, chartProps, colorMode, o
 
   const visible = useMemo(() => series.filter((s) => !hidden.has(s.key)), [series, hidden]);
   const maxValue = Math.max(0, ...visible.flatMap((s) => s.values));
-  const outer = legendLayout(chartProps.legendOrientation, width, height, chartProps.showLegend && series.length > 1 ? series.map((s) => s.key) : []);
+  const outer = legendLayout(chartProps.legendOrientation, width, height, chartProps.showLegend && series.length > 1 ? series.map((s) => s.key) : [], {
+    minWidth: 160,
+    minHeight: 120,
+  });
   const layout = histogramLayout(
-    outer.chart,
+    outer.plot,
     bins.map((bin) => bin.label),
     maxValue,
     chartProps.valueFormat,
@@ -72,7 +81,7 @@ export default function HistogramChart({ width, height, chartProps, colorMode, o
       ...(grouped && !chartProps.normalize ? { extra: formatShare(total > 0 ? values[i]! / total : 0) } : {}),
     }));
     if (grouped) rows.push({ name: 'Total', value: format(total) });
-    tooltip = <ChartTooltip x={hover.x} y={hover.y} width={width} height={height} palette={palette} title={`${chartProps.columnName}: ${bins[hover.bin]!.label}`} rows={rows} />;
+    tooltip = <ChartTooltip x={hover.x} y={hover.y} width={width} height={height} surface={palette} title={`${chartProps.columnName}: ${bins[hover.bin]!.label}`} rows={rows} />;
   }
 
   const empty = bins.length === 0 || series.length === 0;
@@ -142,7 +151,7 @@ export default function HistogramChart({ width, height, chartProps, colorMode, o
               {layout.xLabels.labels.map(({ index, text }) => {
                 const x = plot.left + (index + 0.5) * binWidth;
                 const y = plot.top + plot.height + 6;
-                return layout.xLabels.rotated ? (
+                return layout.xLabels.angle > 0 ? (
                   <text key={index} transform={`translate(${x},${y}) rotate(-45)`} dy="0.71em" textAnchor="end">
                     {text}
                   </text>
@@ -161,7 +170,7 @@ export default function HistogramChart({ width, height, chartProps, colorMode, o
             {chartProps.yAxisTitle ? (
               <text
                 data-part="y-title"
-                transform={`translate(${outer.chart.left + TITLE_FONT_SIZE + 2},${plot.top + plot.height / 2}) rotate(-90)`}
+                transform={`translate(${outer.plot.left + TITLE_FONT_SIZE + 2},${plot.top + plot.height / 2}) rotate(-90)`}
                 textAnchor="middle"
                 fontSize={TITLE_FONT_SIZE}
                 fontWeight={500}

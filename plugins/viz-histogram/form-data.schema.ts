@@ -1,7 +1,6 @@
-import { withSchemaDefaults, type AdhocFilter, type QueryFormColumn, type QueryFormData } from '@core/plugin-api/index.js';
+import { withSchemaDefaults, type AdhocFilter, type LegendOrientation, type QueryFormColumn, type QueryFormData } from '@core/plugin-api/index.js';
 import { composeVizSchema } from '@control-schemas/index.js';
 import { bins, column, cumulative, normalize, showValue, xAxisFormat } from './histogram-controls.js';
-import type { LegendOrientation } from './legend-layout.js';
 
 /** Form data of `histogram_v2`, Superset's field names. */
 export interface HistogramFormData extends QueryFormData {

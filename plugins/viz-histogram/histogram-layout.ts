@@ -1,8 +1,15 @@
-import { getNumberFormatter, measureTextWidth } from '@core/plugin-api/index.js';
+import {
+  AXIS_TICK_FONT_SIZE as TICK_FONT_SIZE,
+  AXIS_TITLE_FONT_SIZE as TITLE_FONT_SIZE,
+  bandLabels,
+  getNumberFormatter,
+  measureTextWidth,
+  valueTicks,
+  type AxisTick,
+  type BandLabels,
+  type ChartBox as Box,
+} from '@core/plugin-api/index.js';
 import { scaleLinear } from 'd3';
-import { bandLabels, valueTicks, type AxisTick, type BandLabels } from './axis-ticks.js';
-import type { Box } from './legend-layout.js';
-import { TICK_FONT_SIZE, TITLE_FONT_SIZE } from './text-fit.js';
 
 const EDGE = 10;
 const TITLE_ROOM = TITLE_FONT_SIZE + 8;

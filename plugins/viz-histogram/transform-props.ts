@@ -7,11 +7,11 @@ import {
   toFiniteNumber,
   verboseName,
   type ChartDataResponse,
+  type LegendOrientation,
   type QueryFormColumn,
   type TransformPropsContext,
 } from '@core/plugin-api/index.js';
 import { withHistogramDefaults, type HistogramFormData } from './form-data.schema.js';
-import type { LegendOrientation } from './legend-layout.js';
 
 /** Superset's generic type code of temporal columns. */
 const TEMPORAL = 2;

@@ -1,8 +1,7 @@
-import { CHART_FONT_FAMILY, getNumberFormatter, getTimeFormatter, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, getNumberFormatter, getTimeFormatter, measureTextWidth, xyPalette, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { scaleUtc } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ChartTooltip } from './ChartTooltip.js';
-import { xyPalette } from './chart-palette.js';
+import { ChartTooltip } from '../viz-kit-react/index.js';
 import { drawHorizon } from './draw-horizon.js';
 import type { HorizonChartProps } from './transform-props.js';
 
@@ -130,7 +129,7 @@ export default function HorizonChart({ width, height, chartProps, colorMode, onR
           y={hover.y}
           width={width}
           height={height}
-          palette={palette}
+          surface={palette}
           title={formatTime(times[hover.index]!)}
           rows={[
             {

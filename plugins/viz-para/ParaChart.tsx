@@ -1,6 +1,6 @@
 import { CHART_FONT_FAMILY, chartSurfaceColors, getNumberFormatter, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { ChartTooltip, type TooltipLine } from './ChartTooltip.js';
+import { ChartTooltip, type TooltipLine } from '../viz-kit-react/index.js';
 import { drawCanvasLines, linePath } from './draw-canvas-lines.js';
 import { layoutPara, nearestLine, passesBrushes, SERIES_AXIS, TICK_FONT_SIZE, TITLE_FONT_SIZE, type AxisBrush } from './para-layout.js';
 import { ParaTable } from './ParaTable.js';
@@ -166,10 +166,10 @@ export default function ParaChart({ width, height, chartProps, colorMode, onRend
   const hovered = hover ? chartProps.lines[hover.index] : undefined;
   if (hover && hovered && hover.x !== null && hover.y !== null) {
     const lines: TooltipLine[] = [
-      ...(hovered.name !== null ? [{ label: hovered.name, color: colorOf(hover.index), bold: true }] : []),
-      ...chartProps.axes.map((axis, i) => ({ label: axis.title, value: hovered.values[i] === null ? 'N/A' : format(hovered.values[i]!) })),
+      ...(hovered.name !== null ? [{ text: hovered.name, color: colorOf(hover.index), bold: true }] : []),
+      ...chartProps.axes.map((axis, i) => ({ text: axis.title, value: hovered.values[i] === null ? 'N/A' : format(hovered.values[i]!) })),
       ...(chartProps.coloring.kind === 'metric' && !chartProps.axes.some((axis) => axis.title === (chartProps.coloring as { title: string }).title)
-        ? [{ label: chartProps.coloring.title, value: hovered.colorValue === null ? 'N/A' : format(hovered.colorValue) }]
+        ? [{ text: chartProps.coloring.title, value: hovered.colorValue === null ? 'N/A' : format(hovered.colorValue) }]
         : []),
     ];
     tooltip = <ChartTooltip x={hover.x} y={hover.y} width={width} height={height} lines={lines} surface={surface} />;

@@ -1,7 +1,6 @@
-import { getNumberFormatter, measureTextWidth } from '@core/plugin-api/index.js';
+import { getNumberFormatter, measureTextWidth, truncateText, type MeasureText } from '@core/plugin-api/index.js';
 import { scaleLinear, scalePoint } from 'd3';
 import type { ParaChartProps } from './transform-props.js';
-import { truncateText, type MeasureText } from './truncate-text.js';
 
 /** Key of the dimension's axis (metric axes are keyed by their labels). */
 export const SERIES_AXIS = '__series__';
@@ -98,7 +97,7 @@ export function layoutPara(props: ParaChartProps, width: number, height: number,
   const axes: PlacedAxis[] = keys.map((key, index) => ({
     key,
     title: titles[index]!,
-    titleText: truncateText(titles[index]!, Math.max(0, titleRoom), TITLE_FONT_SIZE, measure),
+    titleText: truncateText(titles[index]!, Math.max(0, titleRoom), TITLE_FONT_SIZE, { measure }),
     x: xOf(index),
     ticks: ticks[index]!,
   }));

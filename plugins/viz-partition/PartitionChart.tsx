@@ -1,8 +1,7 @@
-import { CHART_FONT_FAMILY, chartSurfaceColors, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, chartSurfaceColors, fitNameValue, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { color } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ChartTooltip, type TooltipContent } from './ChartTooltip.js';
-import { fitNameValue } from './fit-text.js';
+import { ChartTooltip, type TooltipContent } from '../viz-kit-react/index.js';
 import { layoutIcicle, type IcicleCell } from './icicle-layout.js';
 import type { PartitionChartProps } from './transform-props.js';
 
@@ -121,7 +120,7 @@ export default function PartitionChart({ width, height, chartProps, colorMode, o
                 const visibleTop = Math.max(0, y);
                 const visibleHeight = Math.min(bandHeight, y + h) - visibleTop;
                 const labelRoom = Math.min(columnWidth, x + columnWidth) - LABEL_INSET * 2;
-                const label = visibleHeight >= MIN_LABEL_HEIGHT ? fitNameValue(cell.node.name, cell.node.formattedValue, labelRoom, LABEL_FONT_SIZE) : null;
+                const label = visibleHeight >= MIN_LABEL_HEIGHT ? fitNameValue(cell.node.name, cell.node.formattedValue, labelRoom, LABEL_FONT_SIZE, { minChars: 2 }) : null;
                 const hovered = hover?.band === band && hover.id === cell.node.id;
                 return (
                   <g
@@ -169,7 +168,9 @@ export default function PartitionChart({ width, height, chartProps, colorMode, o
           </text>
         ) : null}
       </svg>
-      {tooltip && hover ? <ChartTooltip x={hover.x} y={hover.y} boxWidth={width} boxHeight={height} content={tooltip} surface={surface} /> : null}
+      {tooltip && hover ? (
+        <ChartTooltip x={hover.x} y={hover.y} width={width} height={height} maxWidth={320} title={tooltip.title} titleColor={tooltip.color} lines={tooltip.lines} surface={surface} />
+      ) : null}
     </div>
   );
 }

@@ -1,20 +1,17 @@
-import { CHART_FONT_FAMILY, fitFontSize, getNumberFormatter, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, fitFontSize, getNumberFormatter, legendLayout, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { arc, pie, type PieArcDatum } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { piePalette } from './chart-palette.js';
 import { pieCrossFilter, selectedSliceKeys, sliceFilters } from './cross-filter.js';
 import { fitsInside, readableTextColor } from './inside-labels.js';
-import { legendLayout } from './legend-layout.js';
 import { LABEL_FONT_SIZE, placeOutsideLabels, radiusForOutsideLabels } from './outside-labels.js';
-import { PieLegend } from './PieLegend.js';
+import { ChartLegend, ChartTooltip } from '../viz-kit-react/index.js';
 import { sliceLabel } from './slice-label.js';
 import { formatPercent, type PieChartProps, type PieSlice } from './transform-props.js';
 
 /** How far a hovered slice grows outwards. */
 const HOVER_GROWTH = 6;
 const TOTAL_CAPTION_HEIGHT = 22;
-const TOOLTIP_FONT_SIZE = 12;
-const TOOLTIP_OFFSET = 14;
 
 interface Hover {
   key: string;
@@ -51,7 +48,7 @@ export default function PieChart({ width, height, chartProps, colorMode, onRende
     chartProps.showLegend && slices.length > 1 ? slices.map((slice) => slice.key) : [],
   );
   const totalCaption = chartProps.showTotal && !chartProps.donut && visible.length > 0 ? `Total: ${formatValue(visibleTotal)}` : null;
-  const pieBox = totalCaption ? { ...layout.pie, top: layout.pie.top + TOTAL_CAPTION_HEIGHT, height: Math.max(0, layout.pie.height - TOTAL_CAPTION_HEIGHT) } : layout.pie;
+  const pieBox = totalCaption ? { ...layout.plot, top: layout.plot.top + TOTAL_CAPTION_HEIGHT, height: Math.max(0, layout.plot.height - TOTAL_CAPTION_HEIGHT) } : layout.plot;
   const cx = pieBox.left + pieBox.width / 2;
   const cy = pieBox.top + pieBox.height / 2;
 
@@ -148,40 +145,20 @@ export default function PieChart({ width, height, chartProps, colorMode, onRende
   const hoveredSlice = hover ? visible.find((slice) => slice.key === hover.key) : undefined;
   let tooltip = null;
   if (hoveredSlice && hover && hover.x !== null && hover.y !== null) {
-    const lines = [hoveredSlice.key, `${chartProps.metricLabel || 'Value'}: ${hoveredSlice.formattedValue}`, formatPercent(visibleTotal > 0 ? hoveredSlice.value / visibleTotal : 0)];
-    const tooltipWidth = Math.max(...lines.map((line, i) => measureTextWidth(line, TOOLTIP_FONT_SIZE, i === 0 ? 600 : 400))) + 34;
-    const tooltipHeight = lines.length * 17 + 12;
-    const x = hover.x + TOOLTIP_OFFSET + tooltipWidth > width ? hover.x - TOOLTIP_OFFSET - tooltipWidth : hover.x + TOOLTIP_OFFSET;
-    const y = hover.y + TOOLTIP_OFFSET + tooltipHeight > height ? hover.y - TOOLTIP_OFFSET - tooltipHeight : hover.y + TOOLTIP_OFFSET;
     tooltip = (
-      <div
-        role="tooltip"
-        style={{
-          position: 'absolute',
-          left: Math.max(0, Math.min(width - tooltipWidth, x)),
-          top: Math.max(0, Math.min(height - tooltipHeight, y)),
-          width: tooltipWidth,
-          boxSizing: 'border-box',
-          padding: '6px 8px',
-          pointerEvents: 'none',
-          background: palette.tooltipBackground,
-          border: `1px solid ${palette.tooltipBorder}`,
-          borderRadius: 4,
-          boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
-          color: palette.tooltipText,
-          fontSize: TOOLTIP_FONT_SIZE,
-          lineHeight: '17px',
-          whiteSpace: 'nowrap',
-          zIndex: 2,
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 6, fontWeight: 600 }}>
-          <span aria-hidden="true" style={{ width: 10, height: 10, borderRadius: 2, background: hoveredSlice.color, flex: 'none' }} />
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{lines[0]}</span>
-        </div>
-        <div>{lines[1]}</div>
-        <div style={{ color: palette.mutedText }}>{lines[2]}</div>
-      </div>
+      <ChartTooltip
+        x={hover.x}
+        y={hover.y}
+        width={width}
+        height={height}
+        surface={palette}
+        title={hoveredSlice.key}
+        titleColor={hoveredSlice.color}
+        lines={[
+          { text: chartProps.metricLabel || 'Value', value: hoveredSlice.formattedValue },
+          { text: formatPercent(visibleTotal > 0 ? hoveredSlice.value / visibleTotal : 0), muted: true },
+        ]}
+      />
     );
   }
 
@@ -267,7 +244,7 @@ export default function PieChart({ width, height, chartProps, colorMode, onRende
           ) : null}
         </g>
         {totalCaption ? (
-          <text data-part="total" x={layout.pie.left + 8} y={layout.pie.top + TOTAL_CAPTION_HEIGHT / 2} dy="0.35em" fontSize={13} fontWeight={600} fill={palette.text}>
+          <text data-part="total" x={layout.plot.left + 8} y={layout.plot.top + TOTAL_CAPTION_HEIGHT / 2} dy="0.35em" fontSize={13} fontWeight={600} fill={palette.text}>
             {totalCaption}
           </text>
         ) : null}
@@ -278,7 +255,7 @@ export default function PieChart({ width, height, chartProps, colorMode, onRende
         ) : null}
       </svg>
       {layout.legend ? (
-        <PieLegend
+        <ChartLegend
           box={layout.legend}
           orientation={chartProps.legendOrientation}
           items={slices.map((slice) => ({ key: slice.key, color: slice.color, hidden: hidden.has(slice.key) }))}

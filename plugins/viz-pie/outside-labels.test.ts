@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legendLayout } from './legend-layout.js';
-import { LABEL_SPACING, placeOutsideLabels, radiusForOutsideLabels, truncateText } from './outside-labels.js';
+import { LABEL_SPACING, placeOutsideLabels, radiusForOutsideLabels } from './outside-labels.js';
 
 describe('placeOutsideLabels', () => {
   it('puts each label on the side of its slice, at its height', () => {
@@ -40,7 +39,8 @@ describe('placeOutsideLabels', () => {
   it('cuts long labels to the room beside the pie', () => {
     const [label] = placeOutsideLabels([{ key: 'a', text: 'A very long category name indeed', angle: 1, percent: 1 }], 100, 300, 300);
     expect(label!.text.endsWith('…')).toBe(true);
-    expect(truncateText('short', 500)).toBe('short');
+    const [short] = placeOutsideLabels([{ key: 'b', text: 'short', angle: 1, percent: 1 }], 50, 600, 300);
+    expect(short!.text).toBe('short');
   });
 });
 
@@ -51,28 +51,5 @@ describe('radiusForOutsideLabels', () => {
     expect(radiusForOutsideLabels(120, 140, 600, 150)).toBe(120);
     expect(radiusForOutsideLabels(120, 140, 600, 200)).toBe(74);
     expect(radiusForOutsideLabels(120, 140, 600, 500)).toBeCloseTo(63);
-  });
-});
-
-describe('legendLayout', () => {
-  it('gives a legend above the pie the rows it needs, at most 30% of the height', () => {
-    const few = legendLayout('top', 400, 300, ['boy', 'girl']);
-    expect(few.legend).toMatchObject({ left: 0, top: 0, width: 400 });
-    expect(few.pie.top).toBe(few.legend!.height);
-    expect(few.pie.height).toBe(300 - few.legend!.height);
-    const many = legendLayout('bottom', 400, 300, Array.from({ length: 200 }, (_, i) => `category ${i}`));
-    expect(many.legend!.height).toBeCloseTo(90);
-    expect(many.legend!.top).toBe(many.pie.height);
-  });
-
-  it('puts a side legend beside the pie, at most 30% of the width', () => {
-    const right = legendLayout('right', 400, 300, ['a very long category name that goes on and on']);
-    expect(right.legend!.width).toBeCloseTo(120);
-    expect(right.pie).toEqual({ left: 0, top: 0, width: 280, height: 300 });
-    expect(legendLayout('left', 400, 300, ['x']).pie.left).toBeGreaterThan(0);
-  });
-
-  it('gives the whole box to the pie without legend entries', () => {
-    expect(legendLayout('top', 400, 300, [])).toEqual({ legend: null, pie: { left: 0, top: 0, width: 400, height: 300 } });
   });
 });

@@ -1,4 +1,4 @@
-import { measureTextWidth } from '@core/plugin-api/index.js';
+import { truncateText } from '@core/plugin-api/index.js';
 
 /** Font size of slice labels. */
 export const LABEL_FONT_SIZE = 12;
@@ -41,20 +41,6 @@ export function radiusForOutsideLabels(wantedRadius: number, maxRadius: number, 
   return Math.max(0, Math.min(wantedRadius, Math.max(roomy, maxRadius * 0.45)));
 }
 
-/** Cuts `text` with an ellipsis so it measures at most `maxWidth` pixels. */
-export function truncateText(text: string, maxWidth: number, fontSize = LABEL_FONT_SIZE): string {
-  if (measureTextWidth(text, fontSize) <= maxWidth) return text;
-  if (maxWidth <= measureTextWidth('…', fontSize)) return '';
-  let low = 0;
-  let high = text.length;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (measureTextWidth(`${text.slice(0, mid)}…`, fontSize) <= maxWidth) low = mid;
-    else high = mid - 1;
-  }
-  return `${text.slice(0, low).trimEnd()}…`;
-}
-
 /** Spreads sorted label heights so neighbours are at least LABEL_SPACING apart within [min, max]. */
 function spread(ys: number[], min: number, max: number): number[] {
   const out = [...ys];
@@ -94,7 +80,7 @@ export function placeOutsideLabels(labels: readonly OutsideLabelInput[], radius:
       const y = ys[i]!;
       const elbowX = Math.sin(a.label.angle) * (radius + ELBOW);
       const textX = sign * (radius + TEXT_OFFSET);
-      const text = truncateText(a.label.text, room);
+      const text = truncateText(a.label.text, room, LABEL_FONT_SIZE, { minChars: 0 });
       if (!text) return;
       placed.push({
         key: a.label.key,

@@ -1,6 +1,6 @@
 import {
   clearCrossFilter,
-  getNumberFormatter,
+  getCurrencyFormatter,
   type ChartRenderProps,
   type PivotGrid,
   type PivotGridHeader,
@@ -91,9 +91,9 @@ export default function PivotTableChart({
   filterState,
   onContextMenu,
 }: ChartRenderProps<PivotTableChartProps>) {
-  const { table, valueFormat } = chartProps;
+  const { table, valueFormat, currencyFormat } = chartProps;
   const palette = PIVOT_TABLE_PALETTES[colorMode === 'dark' ? 'dark' : 'light'];
-  const formatValue = useMemo(() => getNumberFormatter(valueFormat), [valueFormat]);
+  const formatValue = useMemo(() => getCurrencyFormatter(currencyFormat, valueFormat), [currencyFormat, valueFormat]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const visibleRows = useMemo(() => visibleRowsOf(table.rowLeaves, collapsed), [table, collapsed]);
   const rowSpanStarts = useMemo(

@@ -2,6 +2,7 @@ import {
   PIVOT_AGGREGATE_FUNCTIONS,
   withSchemaDefaults,
   type AdhocFilter,
+  type CurrencyFormat,
   type PivotAggregateFunction,
   type PivotMetricsLayout,
   type PivotOrder,
@@ -42,6 +43,8 @@ export interface PivotTableFormData extends QueryFormData {
   transposePivot?: boolean;
   combineMetric?: boolean;
   valueFormat?: string;
+  /** A currency symbol written with cell values (Superset's `currency_format`). */
+  currency_format?: CurrencyFormat | null;
   date_format?: string;
   rowOrder?: PivotOrder;
   colOrder?: PivotOrder;
@@ -165,6 +168,7 @@ export const { schema: pivotTableFormDataSchema, uiSchema: pivotTableUiSchema } 
     checkbox('transposePivot', 'Transpose pivot', 'Swap rows and columns.'),
     checkbox('combineMetric', 'Combine metrics', 'Show metrics side by side within each column (or row) instead of each column side by side within each metric.'),
     valueFormat,
+    'currency_format',
     'date_format',
     orderControl('rowOrder', 'Rows sort by', 'Order of the row headers: by key, or by the value of the group (its first metric).'),
     orderControl('colOrder', 'Columns sort by', 'Order of the column headers: by key, or by the value of the group (its first metric).'),

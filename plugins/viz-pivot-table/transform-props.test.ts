@@ -105,6 +105,12 @@ describe('transformProps', () => {
     ]);
   });
 
+  it('passes the currency_format on, except for fractions of a total', () => {
+    const currency = { symbol: 'USD', symbolPosition: 'prefix' } as const;
+    expect(transformProps(RESPONSE, { ...FORM_DATA, currency_format: currency }).currencyFormat).toEqual(currency);
+    expect(transformProps(RESPONSE, { ...FORM_DATA, currency_format: currency, aggregateFunction: 'Sum as Fraction of Total' }).currencyFormat).toBeNull();
+  });
+
   it('shows fractions as percentages under the adaptive format, and keeps a chosen format', () => {
     expect(transformProps(RESPONSE, { ...FORM_DATA, aggregateFunction: 'Sum as Fraction of Total' }).valueFormat).toBe('.1%');
     expect(transformProps(RESPONSE, { ...FORM_DATA, aggregateFunction: 'Sum as Fraction of Total', valueFormat: '.3f' }).valueFormat).toBe('.3f');

@@ -7,6 +7,7 @@ import {
   pivotGridOptionsOf,
   verboseName,
   type ChartDataResponse,
+  type CurrencyFormat,
   type PivotGrid,
   type TransformPropsContext,
 } from '@core/plugin-api/index.js';
@@ -17,6 +18,8 @@ export interface PivotTableChartProps {
   table: PivotGrid;
   /** d3-format specifier (or SMART_NUMBER) for cell values. */
   valueFormat: string;
+  /** Superset's `currency_format`, written with cell values; none for fractions. */
+  currencyFormat?: CurrencyFormat | null;
 }
 
 /** Superset's generic type code of temporal columns in `coltypes`. */
@@ -52,6 +55,8 @@ export function transformProps(response: ChartDataResponse, formData: PivotTable
     formatListValue: (value) => formatNumber(value),
     displayName: (name) => verboseName(name, context),
   });
-  const valueFormat = requestedFormat === SMART_NUMBER && pivotFractionOf(options.aggregateFunction) ? FRACTION_FORMAT : requestedFormat;
-  return { table: pivotGrid(records, options), valueFormat };
+  const fractions = pivotFractionOf(options.aggregateFunction);
+  const valueFormat = requestedFormat === SMART_NUMBER && fractions ? FRACTION_FORMAT : requestedFormat;
+  // A fraction of a total is not an amount of money.
+  return { table: pivotGrid(records, options), valueFormat, currencyFormat: fractions ? null : (fd.currency_format ?? null) };
 }

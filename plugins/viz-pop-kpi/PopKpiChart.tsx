@@ -1,7 +1,7 @@
 import { CHART_FONT_FAMILY, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { popKpiPalette, type PopKpiPalette } from './chart-palette.js';
-import { ChartTooltip } from './ChartTooltip.js';
+import { ChartTooltip } from '../viz-kit-react/index.js';
 import { ARROW_SHARE, HEADER_FONT_WEIGHT, boxPadding, kpiLayout } from './kpi-layout.js';
 import type { PopKpiChartProps } from './transform-props.js';
 
@@ -178,7 +178,7 @@ export default function PopKpiChart({ width, height, chartProps, colorMode, onRe
         </div>
       ) : null}
       {hover ? (
-        <ChartTooltip lines={[{ text: hover.chip.tooltip, bold: true }, { text: hover.chip.text }]} x={hover.x} y={hover.y} width={width} height={height} palette={palette} />
+        <ChartTooltip lines={[{ text: hover.chip.tooltip, bold: true }, { text: hover.chip.text }]} x={hover.x} y={hover.y} width={width} height={height} surface={palette} />
       ) : null}
     </div>
   );

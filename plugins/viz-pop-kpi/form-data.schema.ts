@@ -1,4 +1,4 @@
-import { withSchemaDefaults, type AdhocFilter, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
+import { withSchemaDefaults, type AdhocFilter, type CurrencyFormat, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
 import { composeVizSchema, openChoiceSchema } from '@control-schemas/index.js';
 import {
   POP_TIME_SHIFTS,
@@ -20,6 +20,8 @@ export interface PopKpiFormData extends QueryFormData {
   time_compare?: string | string[] | null;
   start_date_offset?: string | null;
   y_axis_format?: string;
+  /** A currency symbol written with the number, the previous value and the difference. */
+  currency_format?: CurrencyFormat | null;
   percentDifferenceFormat?: string;
   header_font_size?: number;
   subheader_font_size?: number;
@@ -40,6 +42,7 @@ export const { schema: popKpiSchema, uiSchema: popKpiUiSchema } = composeVizSche
     'time_compare',
     startDateOffset,
     'y_axis_format',
+    'currency_format',
     percentDifferenceFormat,
     'header_font_size',
     'subheader_font_size',

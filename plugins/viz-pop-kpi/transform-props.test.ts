@@ -30,6 +30,12 @@ describe('transformPopKpiProps', () => {
     });
   });
 
+  it('writes the currency_format symbol with the values and the difference, not the percentage', () => {
+    const props = transformPopKpiProps(answer(1100, 1000), { ...formData, currency_format: { symbol: 'USD', symbolPosition: 'prefix' } });
+    expect(props.formattedValue).toBe('$ 1,100');
+    expect(props.comparison).toMatchObject({ formattedPreviousValue: '$ 1,000', formattedDifference: '+$ 100', formattedPercentChange: '+10.0%' });
+  });
+
   it('writes a fall without a plus and with the chosen percent format', () => {
     const comparison = transformPopKpiProps(answer(750, 1000), { ...formData, percentDifferenceFormat: '.2%' }).comparison!;
     expect([comparison.formattedDifference, comparison.formattedPercentChange, comparison.direction]).toEqual(['−250', '−25.00%', 'down']);

@@ -1,4 +1,4 @@
-import { getMetricLabel, getNumberFormatter, SMART_NUMBER, toFiniteNumber, verboseName, type ChartDataResponse, type TransformPropsContext } from '@core/plugin-api/index.js';
+import { getCurrencyFormatter, getMetricLabel, SMART_NUMBER, toFiniteNumber, verboseName, type ChartDataResponse, type TransformPropsContext } from '@core/plugin-api/index.js';
 import { formatSpecifier } from 'd3';
 import { withPopKpiDefaults, type PopKpiFormData } from './form-data.schema.js';
 import type { ComparisonColorScheme } from './pop-kpi-controls.js';
@@ -39,8 +39,11 @@ export interface PopKpiChartProps {
   showMetricName: boolean;
 }
 
-/** A formatter that writes a + before positive numbers, unless the specifier asks for its own sign. */
-function signed(specifier: string, fallback: string): (value: number) => string {
+/**
+ * A formatter that writes a + before positive numbers, unless the specifier asks for its own sign;
+ * with a `currency` its symbol is written too (`+$ 10`).
+ */
+function signed(specifier: string, fallback: string, currency: unknown = null): (value: number) => string {
   let spec = !specifier || specifier === SMART_NUMBER ? fallback : specifier;
   let ownSign = false;
   try {
@@ -48,15 +51,15 @@ function signed(specifier: string, fallback: string): (value: number) => string 
   } catch {
     spec = fallback;
   }
-  const format = getNumberFormatter(spec);
+  const format = getCurrencyFormatter(currency, spec);
   return (value) => (value > 0 && !ownSign ? `+${format(value)}` : format(value));
 }
 
 /**
  * `pop_kpi`: the metric's value (rows summed, as Superset's KPI does), and, when a time shift is
  * chosen, the same metric over the shifted period (the server's `<metric>__<offset>` column), the
- * difference and the percentage change, each written with its format: `y_axis_format` for the
- * values, `percentDifferenceFormat` for the change (a percentage with one decimal when adaptive).
+ * difference and the percentage change, each written with its format: `y_axis_format` (and the
+ * `currency_format` symbol) for the values, `percentDifferenceFormat` for the change (a percentage with one decimal when adaptive).
  *
  * @example
  * transformPopKpiProps({ result: [{ colnames: ['count', 'count__1 year ago'], coltypes: [0, 0], data: [{ count: 110, 'count__1 year ago': 100 }], rowcount: 1 }] }, { …, metric: 'count', time_compare: '1 year ago' });
@@ -79,7 +82,7 @@ export function transformPopKpiProps(response: ChartDataResponse, formData: PopK
   };
 
   const value = sum(metricLabel);
-  const formatValue = getNumberFormatter(fd.y_axis_format);
+  const formatValue = getCurrencyFormatter(fd.currency_format, fd.y_axis_format);
   let comparison: PeriodComparison | null = null;
   if (shiftedLabel && value !== null) {
     const previousValue = sum(shiftedLabel) ?? 0;
@@ -90,7 +93,7 @@ export function transformPopKpiProps(response: ChartDataResponse, formData: PopK
       previousValue,
       formattedPreviousValue: formatValue(previousValue),
       difference,
-      formattedDifference: signed(fd.y_axis_format, SMART_NUMBER)(difference),
+      formattedDifference: signed(fd.y_axis_format, SMART_NUMBER, fd.currency_format)(difference),
       percentChange,
       formattedPercentChange: signed(fd.percentDifferenceFormat, '.1%')(percentChange),
       direction: percentChange > 0 ? 'up' : percentChange < 0 ? 'down' : 'flat',

@@ -85,6 +85,26 @@ describe('RadarChart', () => {
     expect(texts('point-label')).toEqual([]);
   });
 
+  it("keeps value labels off the points of the other series", async () => {
+    const close: ChartDataResponse = {
+      result: [{ ...response.result![0]!, data: [{ gender: 'boy', a: 100, b: 100, c: 100, d: 100 }, { gender: 'girl', a: 93, b: 93, c: 93, d: 93 }] }],
+    };
+    await render({ chartProps: transformRadarProps(close, formData) });
+    const markers = [...container.querySelectorAll('[data-part="point"]')].map((c) => ({ x: Number(c.getAttribute('cx')), y: Number(c.getAttribute('cy')), r: Number(c.getAttribute('r')) }));
+    const labels = [...container.querySelectorAll('[data-part="point-label"]')];
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) {
+      const x = Number(label.getAttribute('x'));
+      const y = Number(label.getAttribute('y'));
+      const size = Number(label.getAttribute('font-size'));
+      const width = (label.textContent ?? '').length * size * 0.55;
+      const anchor = label.getAttribute('text-anchor');
+      const left = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
+      const covered = markers.filter((m) => m.x + m.r > left && m.x - m.r < left + width && m.y + m.r > y - size / 2 && m.y - m.r < y + size / 2);
+      expect({ label: label.textContent, covered }).toEqual({ label: label.textContent, covered: [] });
+    }
+  });
+
   it('shows every metric of the category nearest the pointer', async () => {
     await render({ chartProps: radarProps() });
     const [x, y] = points('girl')[1]!;

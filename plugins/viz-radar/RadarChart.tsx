@@ -1,11 +1,9 @@
-import { CHART_FONT_FAMILY, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, legendLayout, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { polygonContains } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { radarPalette } from './chart-palette.js';
-import { ChartLegend } from './ChartLegend.js';
-import { ChartTooltip, type TooltipLine } from './ChartTooltip.js';
+import { ChartLegend, ChartTooltip, type TooltipLine } from '../viz-kit-react/index.js';
 import { radarCrossFilter, selectedSeriesKeys, seriesFilters } from './cross-filter.js';
-import { legendLayout } from './legend-layout.js';
 import { AXIS_FONT_SIZE, POINT_FONT_SIZE, axisAngle, axisLabelBounds, placePointLabels, radarLayout } from './radar-layout.js';
 import type { RadarChartProps, RadarSeries } from './transform-props.js';
 
@@ -132,6 +130,9 @@ export default function RadarChart({ width, height, chartProps, colorMode, onRen
     return 'normal';
   };
 
+  /** The square a point's marker covers, at its largest (emphasised) size. */
+  const pointBounds = (x: number, y: number) => ({ left: x - 4, right: x + 4, top: y - 4, bottom: y + 4 });
+
   const rings = Array.from({ length: LEVELS }, (_, i) => (radius * (i + 1)) / LEVELS);
   const ringPath = (r: number) =>
     chartProps.isCircle || axes.length < 3
@@ -149,7 +150,8 @@ export default function RadarChart({ width, height, chartProps, colorMode, onRen
         ),
         chartProps.labelPosition,
         layout.plot,
-        radar.axisLabels.map(axisLabelBounds),
+        // Labels keep clear of the axis names and of every point, so no label hides another series' point.
+        [...radar.axisLabels.map(axisLabelBounds), ...shapes.flatMap(({ item, points }) => points.flatMap(([x, y], i) => (item.values[i] === null ? [] : [pointBounds(x, y)])))],
       )
     : [];
 
@@ -159,7 +161,7 @@ export default function RadarChart({ width, height, chartProps, colorMode, onRen
     const lines: TooltipLine[] = [{ text: hovered.key, color: hovered.color, bold: true }];
     axes.slice(0, TOOLTIP_AXES).forEach((axis, i) => lines.push({ text: `${axis.name}: ${hovered.formattedValues[i]}` }));
     if (axes.length > TOOLTIP_AXES) lines.push({ text: `${axes.length - TOOLTIP_AXES} more…`, muted: true });
-    tooltip = <ChartTooltip lines={lines} x={hover.x} y={hover.y} width={width} height={height} palette={palette} />;
+    tooltip = <ChartTooltip lines={lines} x={hover.x} y={hover.y} width={width} height={height} surface={palette} />;
   }
 
   const empty = series.length === 0 || axes.length === 0;

@@ -1,6 +1,6 @@
 import { withSchemaDefaults, type AdhocFilter, type QueryFormColumn, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
 import { composeVizSchema } from '@control-schemas/index.js';
-import { isCircle, labelPosition, labelType, showLabels, type LabelPosition, type RadarLabelType } from './radar-controls.js';
+import { columnConfig, isCircle, labelPosition, labelType, showLabels, type LabelPosition, type RadarLabelType } from './radar-controls.js';
 
 /** Where a radar's legend sits. */
 export type LegendOrientation = 'top' | 'bottom' | 'left' | 'right';
@@ -51,6 +51,7 @@ export const { schema: radarSchema, uiSchema: radarUiSchema } = composeVizSchema
     'number_format',
     'date_format',
     isCircle,
+    columnConfig,
   ],
   {
     viz_type: { schema: { default: 'radar' } },

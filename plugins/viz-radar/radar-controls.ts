@@ -91,3 +91,22 @@ export const isCircle = defineControl({
   validators: [],
   renderTrigger: true,
 });
+
+/** Each metric's axis bounds (Superset's "Customize metrics"). */
+export const columnConfig = defineControl({
+  name: 'column_config',
+  label: 'Customize metrics',
+  description: "Fixed bounds for each metric's axis. Without a minimum the axis starts at 0; without a maximum it ends at the largest value.",
+  section: 'customize',
+  schema: {
+    type: 'object',
+    additionalProperties: {
+      type: 'object',
+      properties: { radarMetricMinValue: { type: ['number', 'null'] }, radarMetricMaxValue: { type: ['number', 'null'] } },
+    },
+    default: {},
+  },
+  uiSchema: { 'ui:widget': 'ColumnConfigWidget', 'ui:options': { settings: { radarMetricMinValue: 'Min', radarMetricMaxValue: 'Max' } } },
+  validators: [],
+  renderTrigger: true,
+});

@@ -1,6 +1,5 @@
-import { measureTextWidth } from '@core/plugin-api/index.js';
+import { measureTextWidth, truncateText } from '@core/plugin-api/index.js';
 import type { LabelPosition } from './radar-controls.js';
-import { truncateText } from './truncate-text.js';
 
 /** Font size of axis names and point labels. */
 export const AXIS_FONT_SIZE = 12;
@@ -74,10 +73,10 @@ export function radarLayout(names: readonly string[], box: Box): RadarLayout {
   };
   // Long names are cut further until the radar gets at least 60% of the room it could have.
   const wanted = Math.max(MIN_RADIUS, 0.6 * Math.min(halfW, halfH));
-  let texts = names.map((name) => truncateText(name, box.width * 0.35, AXIS_FONT_SIZE));
+  let texts = names.map((name) => truncateText(name, box.width * 0.35, AXIS_FONT_SIZE, { minChars: 0 }));
   let radius = fit(texts);
   for (let share = 0.3; radius < wanted && share >= 0.05; share -= 0.05) {
-    texts = names.map((name) => truncateText(name, box.width * share, AXIS_FONT_SIZE));
+    texts = names.map((name) => truncateText(name, box.width * share, AXIS_FONT_SIZE, { minChars: 0 }));
     radius = fit(texts);
   }
   radius = Math.max(0, radius);

@@ -1,10 +1,8 @@
-import { CHART_FONT_FAMILY, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, legendLayout, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { arc as d3Arc, pie as d3Pie, type PieArcDatum } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { rosePalette } from './chart-palette.js';
-import { ChartLegend } from './ChartLegend.js';
-import { ChartTooltip, type TooltipLine } from './ChartTooltip.js';
-import { legendLayout } from './legend-layout.js';
+import { ChartLegend, ChartTooltip, type TooltipLine } from '../viz-kit-react/index.js';
 import { arcAt, periodLabelStride, roseArcs, type RoseArc } from './rose-geometry.js';
 import type { RoseChartProps } from './transform-props.js';
 
@@ -165,7 +163,7 @@ export default function RoseChart({ width, height, chartProps, colorMode, onRend
       lines.push({ text: `${item.key}: ${item.formattedValues[hover.time] ?? ''}${i === hover.series ? share : ''}`, color: item.color, bold: listed.length > 1 && i === hover.series });
     }
     if (listed.length > TOOLTIP_SERIES) lines.push({ text: `${listed.length - TOOLTIP_SERIES} more…`, muted: true });
-    tooltip = <ChartTooltip lines={lines} x={hover.x} y={hover.y} width={width} height={height} palette={palette} />;
+    tooltip = <ChartTooltip lines={lines} x={hover.x} y={hover.y} width={width} height={height} surface={palette} />;
   }
 
   const empty = times.length === 0 || series.length === 0;

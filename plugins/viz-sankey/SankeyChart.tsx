@@ -1,6 +1,6 @@
 import { CHART_FONT_FAMILY, chartSurfaceColors, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ChartTooltip, type TooltipLine } from './ChartTooltip.js';
+import { ChartTooltip, type TooltipLine } from '../viz-kit-react/index.js';
 import { drawCanvasLinks, linkAtPoint } from './canvas-links.js';
 import { LABEL_FONT_SIZE, layoutSankey, type PlacedLink } from './sankey-layout.js';
 import type { SankeyChartProps } from './transform-props.js';
@@ -73,15 +73,15 @@ export default function SankeyChart({ width, height, chartProps, colorMode, onRe
     let lines: TooltipLine[] = [];
     if (hover.kind === 'node') {
       const node = layout.nodes.find((candidate) => candidate.name === hover.name);
-      if (node) lines = [{ label: node.name, color: node.color, bold: true }, { label: chartProps.metricLabel || 'Value', value: node.formattedValue }];
+      if (node) lines = [{ text: node.name, color: node.color, bold: true }, { text: chartProps.metricLabel || 'Value', value: node.formattedValue }];
     } else {
       const link = layout.links.find((candidate) => candidate.index === hover.index);
       if (link) {
         lines = [
-          { label: `${link.source} → ${link.target}`, color: link.color, bold: true },
-          { label: chartProps.metricLabel || 'Value', value: link.formattedValue },
-          { label: `% (${link.source})`, value: link.sourceShare },
-          { label: `% (${link.target})`, value: link.targetShare },
+          { text: `${link.source} → ${link.target}`, color: link.color, bold: true },
+          { text: chartProps.metricLabel || 'Value', value: link.formattedValue },
+          { text: `% (${link.source})`, value: link.sourceShare },
+          { text: `% (${link.target})`, value: link.targetShare },
         ];
       }
     }

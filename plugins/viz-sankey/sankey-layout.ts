@@ -1,8 +1,7 @@
-import { measureTextWidth } from '@core/plugin-api/index.js';
+import { measureTextWidth, truncateText, type MeasureText } from '@core/plugin-api/index.js';
 import { sankey, sankeyJustify, sankeyLeft, sankeyLinkHorizontal, sankeyRight, type SankeyGraph } from 'd3-sankey';
 import type { SankeyNodeAlignment } from './sankey-controls.js';
 import type { SankeyChartProps, SankeyLink, SankeyNode } from './transform-props.js';
-import { truncateText, type MeasureText } from './truncate-text.js';
 
 /** Font size of node labels. */
 export const LABEL_FONT_SIZE = 11;
@@ -51,12 +50,16 @@ const ALIGN = { justify: sankeyJustify, left: sankeyLeft, right: sankeyRight } a
 type LayoutNode = SankeyNode & { x0?: number; x1?: number; y0?: number; y1?: number };
 type LayoutLink = { source: string; target: string; value: number; index: number };
 
-function run(props: SankeyChartProps, align: SankeyNodeAlignment, right: number, height: number, padding: number): SankeyGraph<LayoutNode, LayoutLink> {
+/** d3-sankey's default passes of vertical relaxation; 0 only assigns stages and stacks the nodes. */
+const RELAXATION_PASSES = 6;
+
+function run(props: SankeyChartProps, align: SankeyNodeAlignment, right: number, height: number, padding: number, iterations = RELAXATION_PASSES): SankeyGraph<LayoutNode, LayoutLink> {
   const generator = sankey<LayoutNode, LayoutLink>()
     .nodeId((node) => node.name)
     .nodeAlign(ALIGN[align] ?? sankeyJustify)
     .nodeWidth(Math.min(NODE_WIDTH, Math.max(4, right / 24)))
     .nodePadding(padding)
+    .iterations(iterations)
     .extent([
       [1, 1],
       [Math.max(2, right), Math.max(2, height - 1)],
@@ -83,12 +86,14 @@ export function layoutSankey(props: SankeyChartProps, width: number, height: num
   const margin = withLabels ? Math.min(width * 0.25, widestSink + LABEL_GAP + 2) : 0;
   const right = width - margin - 1;
 
-  const first = run(props, props.nodeAlignment, right, height, 8);
+  // Stages do not depend on the padding: a pass without relaxation counts the nodes per stage,
+  // then the full layout runs once with the padding that lets the fullest stage fit.
+  const stages = run(props, props.nodeAlignment, right, height, 8, 0);
   const perColumn = new Map<number, number>();
-  for (const node of first.nodes) perColumn.set(node.x0!, (perColumn.get(node.x0!) ?? 0) + 1);
+  for (const node of stages.nodes) perColumn.set(node.x0!, (perColumn.get(node.x0!) ?? 0) + 1);
   const fullest = Math.max(1, ...perColumn.values());
   const padding = fullest > 1 ? Math.max(0, Math.min(MAX_NODE_PADDING, (height * 0.4) / (fullest - 1))) : MAX_NODE_PADDING;
-  const graph = padding === 8 ? first : run(props, props.nodeAlignment, right, height, padding);
+  const graph = run(props, props.nodeAlignment, right, height, padding);
 
   const colorOf = new Map(props.nodes.map((node) => [node.name, node.color]));
   const nodes: PlacedNode[] = graph.nodes.map((node) => ({
@@ -119,7 +124,7 @@ export function layoutSankey(props: SankeyChartProps, width: number, height: num
         // The last stage's labels run to the edge; the others stop short of the next stage.
         const room = next === undefined ? width - node.x1 - LABEL_GAP : next - node.x1 - 2 * LABEL_GAP;
         if (room < Math.min(MIN_LABEL_WIDTH, measure(node.name, LABEL_FONT_SIZE))) continue;
-        const text = truncateText(node.name, room, LABEL_FONT_SIZE, measure);
+        const text = truncateText(node.name, room, LABEL_FONT_SIZE, { measure });
         if (text === '') continue;
         kept.push(y);
         labels.push({ name: node.name, x: node.x1 + LABEL_GAP, y, text });

@@ -3,7 +3,7 @@ import { arc, hierarchy, partition, type HierarchyRectangularNode } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { ARC_LABEL_FONT_SIZE, arcLabel, type ArcLabel } from './arc-labels.js';
 import { ratioColorScale, readableTextColor } from './arc-colors.js';
-import { ChartTooltip, type TooltipContent } from './ChartTooltip.js';
+import { ChartTooltip, type TooltipContent } from '../viz-kit-react/index.js';
 import { nodeFilters, selectedNodeIds, sunburstCrossFilter } from './cross-filter.js';
 import type { SunburstChartProps, SunburstNode } from './transform-props.js';
 
@@ -187,7 +187,9 @@ export default function SunburstChart({ width, height, chartProps, colorMode, on
           ) : null}
         </g>
       </svg>
-      {tooltip && hover ? <ChartTooltip x={hover.x} y={hover.y} boxWidth={width} boxHeight={height} content={tooltip} surface={surface} /> : null}
+      {tooltip && hover ? (
+        <ChartTooltip x={hover.x} y={hover.y} width={width} height={height} maxWidth={320} title={tooltip.title} titleColor={tooltip.color} lines={tooltip.lines} surface={surface} />
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { color, interpolateRgb, piecewise } from 'd3';
-import { linearColorScheme } from './linear-color-schemes.js';
+import { linearColorScale } from '@core/plugin-api/index.js';
+import { color } from 'd3';
 
 /** The colour of a ratio on a linear scheme whose stops spread evenly over `domain`. */
 export function ratioColorScale(schemeId: string, domain: readonly [number, number]): (ratio: number | null) => string {
-  const { colors } = linearColorScheme(schemeId);
-  const interpolate = piecewise(interpolateRgb, [...colors]);
+  const interpolate = linearColorScale(schemeId);
   const [low, high] = domain;
   return (ratio) => {
     if (ratio === null || !Number.isFinite(ratio)) return '#9e9e9e';

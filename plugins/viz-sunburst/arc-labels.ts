@@ -1,5 +1,4 @@
-import { measureTextWidth } from '@core/plugin-api/index.js';
-import { fitText } from './fit-text.js';
+import { measureTextWidth, truncateText } from '@core/plugin-api/index.js';
 
 /** Font size of arc labels. */
 export const ARC_LABEL_FONT_SIZE = 11;
@@ -51,7 +50,7 @@ export function arcLabel(text: string, a0: number, a1: number, r0: number, r1: n
   const fitsRadial = width <= radialRoom;
   const fitsTangential = width <= tangentialRoom;
   const radial = fitsRadial && fitsTangential ? tilt(radialTurn) < tilt(tangentialTurn) : fitsRadial || (!fitsTangential && radialRoom >= tangentialRoom);
-  const fitted = fitText(text, radial ? radialRoom : tangentialRoom, fontSize);
+  const fitted = truncateText(text, radial ? radialRoom : tangentialRoom, fontSize, { minChars: 2 });
   if (!fitted) return null;
   return { text: fitted, x, y, rotate: radial ? radialTurn : tangentialTurn };
 }

@@ -1,6 +1,5 @@
-import type { AdhocFilter, QueryFormData } from '@core/plugin-api/index.js';
+import { LINEAR_COLOR_SCHEMES, type AdhocFilter, type QueryFormData } from '@core/plugin-api/index.js';
 import type { SunburstFormData } from './form-data.schema.js';
-import { LINEAR_COLOR_SCHEMES } from './linear-color-schemes.js';
 import { SUNBURST_LABEL_TYPES } from './sunburst-controls.js';
 
 const KEY = 'sunburst_v2';

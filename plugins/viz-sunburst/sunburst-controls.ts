@@ -1,5 +1,5 @@
 import { METRIC_SCHEMA, closedChoiceSchema, defineControl, type ControlCondition } from '@control-schemas/index.js';
-import { DEFAULT_LINEAR_COLOR_SCHEME, LINEAR_COLOR_SCHEMES } from './linear-color-schemes.js';
+import { DEFAULT_LINEAR_COLOR_SCHEME, LINEAR_COLOR_SCHEMES } from '@core/plugin-api/index.js';
 
 /** The label kinds of an arc, Superset's `label_type` values. */
 export const SUNBURST_LABEL_TYPES = ['key', 'value', 'key_value'] as const;

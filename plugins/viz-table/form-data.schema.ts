@@ -45,6 +45,7 @@ export const { schema: tableFormDataSchema, uiSchema: tableUiSchema } = composeV
     'time_grain_sqla',
     tableTimestampFormat,
     'number_format',
+    'currency_format',
     pageLength,
     includeSearch,
     showCellBars,

@@ -1,4 +1,4 @@
-import type { AdhocFilter, QueryFormColumn, QueryFormData, QueryFormMetric } from '@core/plugin-api/index.js';
+import type { AdhocFilter, CurrencyFormat, QueryFormColumn, QueryFormData, QueryFormMetric } from '@core/plugin-api/index.js';
 
 /** Whether the table groups rows (dimensions and metrics) or lists raw records. */
 export type TableQueryMode = 'aggregate' | 'raw';
@@ -28,6 +28,8 @@ export interface TableFormData extends QueryFormData {
   show_totals?: boolean;
   table_timestamp_format?: string;
   number_format?: string;
+  /** A currency symbol written with metric values (Superset's `currency_format`). */
+  currency_format?: CurrencyFormat | null;
   /** Rows per client-side page; 0 shows every row in one scrolling list. */
   page_length?: number;
   include_search?: boolean;

@@ -60,6 +60,12 @@ describe('transformTableProps in aggregate mode', () => {
     expect(grouped.columns[2]?.formatter(12345)).toBe('12,345');
   });
 
+  it('writes the currency_format symbol with metric values only', () => {
+    const priced = transformTableProps(aggregateResponse, { ...aggregateForm, number_format: ',d', currency_format: { symbol: 'GBP', symbolPosition: 'prefix' } });
+    expect(priced.columns[2]?.formatter(12345)).toBe('£ 12,345');
+    expect(priced.columns[0]?.formatter('CA')).toBe('CA');
+  });
+
   it('passes the rows, the totals and the display options', () => {
     expect(props.rows).toHaveLength(3);
     expect(props.rowCount).toBe(3);

@@ -3,7 +3,7 @@ import {
   formDataList,
   getColumnLabel,
   getMetricLabel,
-  getNumberFormatter,
+  getCurrencyFormatter,
   verboseName,
   type ChartDataQueryResult,
   type ChartDataResponse,
@@ -31,8 +31,8 @@ const metricLabels = (metrics: readonly QueryFormMetric[]): string[] =>
 const headerOf = (key: string, isPercentMetric: boolean, context?: TransformPropsContext): string =>
   isPercentMetric ? `%${verboseName(key.slice(1), context)}` : verboseName(key, context);
 
-function numberFormatter(specifier: string): (value: unknown) => string {
-  const format = getNumberFormatter(specifier);
+function numberFormatter(specifier: string, currency: unknown = null): (value: unknown) => string {
+  const format = getCurrencyFormatter(currency, specifier);
   return (value) => {
     if (value === null || value === undefined) return 'N/A';
     const number = toCellNumber(value);
@@ -51,7 +51,7 @@ function countOf(result: ChartDataQueryResult | undefined): number | undefined {
 /**
  * Chart-data response + form data → the table's props: the columns in result order (a metric that
  * is only a percentage metric shows only as `%<metric>`), each with its formatter (metrics with
- * `number_format`, percentage metrics as percents, timestamps with `table_timestamp_format`), the
+ * `number_format` and the `currency_format` symbol, percentage metrics as percents, timestamps with `table_timestamp_format`), the
  * rows, the totals row, the total row count (from the row-count query under server pagination)
  * and the display options. The responses are read in the order `buildTableQuery` asks: rows,
  * then the row count (server pagination), then totals.
@@ -90,6 +90,7 @@ export function transformTableProps(response: ChartDataResponse, formData: Table
       : typeof formData['y_axis_format'] === 'string'
         ? (formData['y_axis_format'] as string)
         : SMART_NUMBER,
+    formData.currency_format,
   );
   const percentFormat = numberFormatter(PERCENT_FORMAT);
 

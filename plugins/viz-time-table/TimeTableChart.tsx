@@ -1,12 +1,11 @@
-import { CHART_FONT_FAMILY, getNumberFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
+import { CHART_FONT_FAMILY, getNumberFormatter, measureTextWidth, xyPalette, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useEffect, useMemo, useState } from 'react';
-import { xyPalette } from './chart-palette.js';
 import { Sparkline, type SparkHover } from './Sparkline.js';
-import type { TimeTableChartProps, TimeTableRow } from './transform-props.js';
+import { MIN_SPARK_WIDTH, sparkColumnWidths, type TableTextWidths } from './spark-widths.js';
+import type { TimeTableCell, TimeTableChartProps, TimeTableRow } from './transform-props.js';
 
 const FONT_SIZE = 13;
 const DEFAULT_SPARK_HEIGHT = 36;
-const MAX_SPARK_WIDTH = 300;
 
 /** The row order: by the name (column -1) or a value column, up or down. */
 interface SortState {
@@ -18,6 +17,12 @@ function sortValue(row: TimeTableRow, column: number): number | string | null {
   if (column < 0) return row.name;
   const cell = row.cells[column];
   return cell?.kind === 'value' ? cell.value : null;
+}
+
+/** What a number cell writes: its value in the column's format, `N/A` without one, a dash on an error. */
+function cellText(cell: TimeTableCell | undefined, format: string): string {
+  if (!cell || cell.kind !== 'value') return '';
+  return cell.error ? '—' : cell.value === null ? 'N/A' : getNumberFormatter(format)(cell.value);
 }
 
 /**
@@ -48,9 +53,17 @@ export default function TimeTableChart({ width, height, chartProps, colorMode, o
     });
   }, [rows, sort]);
 
-  const sparkCount = columns.filter((column) => column.colType === 'spark' && column.width === null).length;
-  const fixedWidth = 160 + columns.reduce((sum, column) => sum + (column.colType === 'spark' ? (column.width ?? 0) : 90), 0);
-  const sparkWidth = Math.max(60, Math.min(MAX_SPARK_WIDTH, sparkCount > 0 ? (width - fixedWidth - 16) / sparkCount : MAX_SPARK_WIDTH));
+  const textWidths = useMemo<TableTextWidths>(() => {
+    // Headers are bold and may carry a sort arrow; values use the column's format.
+    const header = (label: string) => measureTextWidth(`${label} ▼`, FONT_SIZE, 600);
+    return {
+      name: Math.max(header(chartProps.rowHeader), ...rows.map((row) => measureTextWidth(row.name, FONT_SIZE))),
+      columns: columns.map((column, c) =>
+        column.colType === 'spark' ? null : Math.max(header(column.label), ...rows.map((row) => measureTextWidth(cellText(row.cells[c], column.format), FONT_SIZE))),
+      ),
+    };
+  }, [chartProps.rowHeader, columns, rows]);
+  const sparkWidths = sparkColumnWidths(columns, width, textWidths);
 
   const toggleSort = (column: number) => setSort((current) => (current?.column === column ? (current.descending ? null : { column, descending: true }) : { column, descending: false }));
   const cellStyle = { padding: '4px 10px', borderBottom: `1px solid ${palette.grid}`, whiteSpace: 'nowrap' as const };
@@ -103,7 +116,7 @@ export default function TimeTableChart({ width, height, chartProps, colorMode, o
               {row.cells.map((cell, c) => {
                 const column = columns[c]!;
                 if (cell.kind === 'spark') {
-                  const w = column.width ?? sparkWidth;
+                  const w = sparkWidths[c] ?? MIN_SPARK_WIDTH;
                   const h = column.height ?? DEFAULT_SPARK_HEIGHT;
                   return (
                     <td key={column.key} style={{ ...cellStyle, padding: '2px 10px', position: 'relative' }}>
@@ -145,7 +158,7 @@ export default function TimeTableChart({ width, height, chartProps, colorMode, o
                     </td>
                   );
                 }
-                const text = cell.error ? '—' : cell.value === null ? 'N/A' : getNumberFormatter(column.format)(cell.value);
+                const text = cellText(cell, column.format);
                 return (
                   <td key={column.key} data-part="value" title={cell.error} style={{ ...cellStyle, textAlign: 'right', fontVariantNumeric: 'tabular-nums', color: cell.color ?? (cell.value === null ? palette.mutedText : palette.text) }}>
                     {text}

@@ -74,6 +74,8 @@ export const columnCollection = defineControl({
       timeRatio: { 'ui:widget': 'TextWidget' },
       comparisonType: { 'ui:widget': 'SelectWidget' },
       showYAxis: { 'ui:widget': 'CheckboxWidget' },
+      yAxisBounds: { 'ui:widget': 'BoundsWidget' },
+      bounds: { 'ui:widget': 'BoundsWidget' },
       d3format: { 'ui:widget': 'NumberFormatWidget' },
       dateFormat: { 'ui:widget': 'TimeFormatWidget' },
       sparkType: { 'ui:widget': 'SelectWidget' },

@@ -83,10 +83,10 @@ describe('buildTimeseriesQuery', () => {
     expect(() => buildTimeseriesQuery({ ...lineChart, datasource: '' })).toThrow(/dataset/);
   });
 
-  it("adds Superset's contribution before the series are renamed and flattened when a contribution mode is set", () => {
+  it("adds Superset's contribution after the series are renamed, before they are flattened, when a contribution mode is set", () => {
     const rows = buildTimeseriesQuery({ ...lineChart, rolling_type: 'None', contributionMode: 'row' }).queries[0]!.post_processing!;
-    expect(rows.map((rule) => rule?.operation)).toEqual(['pivot', 'contribution', 'rename', 'flatten']);
-    expect(rows[1]).toEqual({ operation: 'contribution', options: { orientation: 'row' } });
+    expect(rows.map((rule) => rule?.operation)).toEqual(['pivot', 'rename', 'contribution', 'flatten']);
+    expect(rows[2]).toEqual({ operation: 'contribution', options: { orientation: 'row' } });
     // What the server makes of it: each gender's share of the year's births.
     const frame = applyPostProcessing(
       { columns: ['ds', 'gender', 'SUM(num)'], data: [[1, 1, 2, 2], ['boy', 'girl', 'boy', 'girl'], [1, 3, 2, 2]], temporalColumns: ['ds'] },

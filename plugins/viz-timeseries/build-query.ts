@@ -30,8 +30,8 @@ export function buildTimeseriesQuery(formData: TimeseriesFormData): QueryContext
 
 /**
  * The post-processing of a time-series query: the advanced-analytics chain, with Superset's
- * contribution (`contributionMode`: each value's share of its row's or its series' total) before
- * the series are renamed and flattened, computed separately per time shift.
+ * contribution (`contributionMode`: each value's share of its row's or its series' total) after
+ * the series are renamed and before they are flattened, computed separately per time shift.
  */
 export function timeseriesChartPostProcessing(formData: TimeseriesFormData): PostProcessingRule[] {
   const rules = timeSeriesPostProcessing(formData);
@@ -39,9 +39,8 @@ export function timeseriesChartPostProcessing(formData: TimeseriesFormData): Pos
   if ((mode !== 'row' && mode !== 'column') || rules.length === 0) return rules;
   const offsets = timeOffsetsOf(formData);
   const contribution: PostProcessingRule = { operation: 'contribution', options: { orientation: mode, ...(offsets.length > 0 ? { time_shifts: offsets } : {}) } };
-  // Superset runs it after the rename; shares do not depend on names, and the server's contribution
-  // over a frame whose metric level was renamed away appends copies instead of replacing values.
-  const at = rules.findIndex((rule) => rule?.operation === 'rename' || rule?.operation === 'flatten');
+  // Where Superset runs it: after the rename, before the flatten.
+  const at = rules.findIndex((rule) => rule?.operation === 'flatten');
   return at < 0 ? [...rules, contribution] : [...rules.slice(0, at), contribution, ...rules.slice(at)];
 }
 

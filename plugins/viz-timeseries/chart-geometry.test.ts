@@ -29,6 +29,16 @@ describe('computeGeometry', () => {
     expect(low).toBeLessThanOrEqual(5);
   });
 
+  it('widens the value axis to the y-axis bounds, and never narrows it', () => {
+    const domainWith = (yAxisBounds: [number | null, number | null]) =>
+      computeGeometry({ props: testChartProps({ startAtZero: false, yAxisBounds }), width: 600, height: 400, hidden: none }).value.scale.domain();
+    const [low, high] = domainWith([null, null]);
+    expect(domainWith([-50, null])[0]).toBeLessThanOrEqual(-50);
+    expect(domainWith([null, 1000])[1]).toBeGreaterThanOrEqual(1000);
+    // Bounds inside the data's range leave the axis as the data has it.
+    expect(domainWith([low! + 1, high! - 1])).toEqual([low, high]);
+  });
+
   it('leaves hidden series out of the domain and the legend in', () => {
     const geometry = computeGeometry({ props: testChartProps({ startAtZero: false }), width: 600, height: 400, hidden: new Set(['girl']) });
     expect(geometry.visible.map((series) => series.key)).toEqual(['boy']);

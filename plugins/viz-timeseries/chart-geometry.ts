@@ -116,9 +116,11 @@ interface DomainInput {
   end: number;
   startAtZero: boolean;
   withAnnotations: boolean;
+  /** Values the axis reaches at least (`y_axis_bounds`); `null` ends follow the data. */
+  bounds?: readonly [number | null, number | null];
 }
 
-function valueDomain({ props, series, stacks, start, end, startAtZero, withAnnotations }: DomainInput): [number, number] {
+function valueDomain({ props, series, stacks, start, end, startAtZero, withAnnotations, bounds }: DomainInput): [number, number] {
   let min = Infinity;
   let max = -Infinity;
   // Inline loops: this runs over every visible value (100,000s) on each redraw.
@@ -144,6 +146,9 @@ function valueDomain({ props, series, stacks, start, end, startAtZero, withAnnot
       if (x >= first && x <= last && Number.isFinite(y)) take(y);
     });
   }
+  // Bounds only widen the axis, so no value is drawn outside it.
+  if (bounds?.[0] !== null && bounds?.[0] !== undefined) take(bounds[0]);
+  if (bounds?.[1] !== null && bounds?.[1] !== undefined) take(bounds[1]);
   if (min === Infinity) return [0, 1];
   if (startAtZero) [min, max] = [Math.min(min, 0), Math.max(max, 0)];
   if (min === max) return min === 0 ? [0, 1] : [min - Math.abs(min) * 0.1, max + Math.abs(max) * 0.1];
@@ -224,7 +229,7 @@ export function computeGeometry(input: GeometryInput): ChartGeometry {
 
   const formatValue = getNumberFormatter(props.yFormat);
   const domainOf = (axis: YAxisIndex, startAtZero: boolean) =>
-    valueDomain({ props, series: axis === 0 && !secondaryAxis ? visible : onAxis(axis), stacks, start, end, startAtZero, withAnnotations: axis === 0 });
+    valueDomain({ props, series: axis === 0 && !secondaryAxis ? visible : onAxis(axis), stacks, start, end, startAtZero, withAnnotations: axis === 0, bounds: axis === 0 ? props.yAxisBounds : undefined });
   const scale = scaleLinear().domain(domainOf(0, props.startAtZero || barsOn(0)));
   const secondaryScale = secondaryAxis ? scaleLinear().domain(domainOf(1, secondaryAxis.startAtZero || barsOn(1))) : null;
   const formatSecondary = getNumberFormatter(secondaryAxis?.format ?? props.yFormat);

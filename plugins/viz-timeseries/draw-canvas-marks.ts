@@ -1,6 +1,7 @@
 import type { ChartGeometry } from './chart-geometry.js';
 import type { ChartTheme } from './chart-theme.js';
 import { decimateIndices } from './decimate.js';
+import { canPaintPixels, paintDots, PIXEL_DOTS } from './dot-raster.js';
 import { forEachBar, forEachPoint, seriesArea, seriesLine } from './mark-shapes.js';
 import type { TimeseriesSeries } from './timeseries-chart-props.js';
 
@@ -30,7 +31,8 @@ function fill(ctx: CanvasRenderingContext2D, path: PathTarget): void {
  * Draws the marks of the visible series, each as its style says, onto a 2D canvas context whose
  * origin is the plot's top left corner, in CSS pixels (the caller scales for `devicePixelRatio`). Lines and areas are one
  * path per series, through at most four points per pixel column (see `decimateIndices`); bars
- * are rectangles; dots and markers one path of arcs per series. No DOM node per point.
+ * are rectangles; dots and markers one path of arcs per series, or for a scatter series of more
+ * than {@link PIXEL_DOTS} points, pixels painted in one image (see `paintDots`). No DOM node per point.
  */
 export function drawCanvasMarks(
   ctx: CanvasRenderingContext2D,
@@ -78,6 +80,9 @@ export function drawCanvasMarks(
     }
     if (style.markers || scatter) {
       const radius = style.markerSize / 2;
+      const dots = (dot: (x: number, y: number) => void) => forEachPoint(geometry, series, (x, y) => dot(x, y));
+      // Tens of thousands of dots: as pixels, the same picture at a fraction of the cost of arcs.
+      if (scatter && geometry.end - geometry.start > PIXEL_DOTS && canPaintPixels(ctx) && paintDots(ctx, radius, series.color, style.opacity * alpha, dots)) continue;
       const path = newPath(ctx);
       forEachPoint(geometry, series, (x, y) => {
         path.moveTo(x + radius, y);

@@ -46,7 +46,7 @@ const ANALYTICS_CONTROLS = [
 ] as const;
 
 const LEGEND_CONTROLS = ['color_scheme', 'label_colors', 'show_legend', 'legend_orientation', 'sort_series_type', 'sort_series_ascending'] as const;
-const AXIS_CONTROLS = ['x_axis_title', 'y_axis_title', 'x_axis_time_format', 'y_axis_format'] as const;
+const AXIS_CONTROLS = ['x_axis_title', 'y_axis_title', 'x_axis_time_format', 'y_axis_format', 'y_axis_bounds'] as const;
 
 /** The drawing controls of each variant, in panel order. */
 const VARIANT_CONTROLS: Readonly<Record<TimeseriesVariant, ReadonlyArray<string | ControlDefinition>>> = {

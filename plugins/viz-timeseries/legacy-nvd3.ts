@@ -72,9 +72,32 @@ export function migrateNvd3Common(formData: MutableFormData, timeColumnIsXAxis =
   for (const field of DROPPED_NVD3_FIELDS) delete formData[field];
 }
 
-/** `line` (NVD3 line chart) → `echarts_timeseries_line`. */
+/** NVD3 curves drawn as smoothed lines: they open as a Smooth Line. */
+const SMOOTH_INTERPOLATIONS = new Set(['cardinal', 'monotone', 'basis']);
+/** NVD3 stepped curves: they open as a Stepped Line with the step where NVD3 drew it. */
+const STEP_POSITIONS: Readonly<Record<string, 'start' | 'end'>> = { 'step-before': 'start', 'step-after': 'end' };
+
+/**
+ * The current key a `line` chart opens as, by its NVD3 `line_interpolation` (Superset's
+ * `MigrateLineChart`): stepped curves as a Stepped Line, smoothed curves as a Smooth Line, anything
+ * else (`linear`, none) as a Line Chart.
+ */
+export function legacyLineTarget(formData: QueryFormData): string {
+  const interpolation = formData['line_interpolation'];
+  if (typeof interpolation !== 'string') return 'echarts_timeseries_line';
+  if (Object.hasOwn(STEP_POSITIONS, interpolation)) return 'echarts_timeseries_step';
+  return SMOOTH_INTERPOLATIONS.has(interpolation) ? 'echarts_timeseries_smooth' : 'echarts_timeseries_line';
+}
+
+/**
+ * `line` (NVD3 line chart) → `echarts_timeseries_line`, or the Stepped Line (`seriesType` `start` for
+ * `step-before`, `end` for `step-after`) or the Smooth Line its `line_interpolation` drew; the
+ * result's `viz_type` is the key it opens as.
+ */
 export function fromLegacyLine(formData: QueryFormData): MutableFormData {
-  const next: MutableFormData = { ...formData };
+  const next: MutableFormData = { ...formData, viz_type: legacyLineTarget(formData) };
+  const interpolation = formData['line_interpolation'];
+  if (typeof interpolation === 'string' && Object.hasOwn(STEP_POSITIONS, interpolation) && isUnset(next['seriesType'])) next['seriesType'] = STEP_POSITIONS[interpolation];
   migrateNvd3Common(next);
   return next;
 }

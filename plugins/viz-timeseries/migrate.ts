@@ -2,7 +2,10 @@ import type { QueryFormData } from '@core/plugin-api/index.js';
 import { fromLegacyArea, fromLegacyBar, fromLegacyDistBar, fromLegacyLine, migrateNvd3Common, type MutableFormData } from './legacy-nvd3.js';
 import type { TimeseriesFormData } from './timeseries-form-data.js';
 
-/** Superset's retired NVD3 time-series keys: how each one's form data translates, and the key it opens as. */
+/**
+ * Superset's retired NVD3 time-series keys: how each one's form data translates, and the key it
+ * opens as (unless the translation names another: a stepped or smoothed `line`).
+ */
 export const NVD3_TIMESERIES_MIGRATIONS: Readonly<Record<string, { to: string; migrate: (formData: QueryFormData) => MutableFormData }>> = Object.freeze({
   line: { to: 'echarts_timeseries_line', migrate: fromLegacyLine },
   bar: { to: 'echarts_timeseries_bar', migrate: fromLegacyBar },
@@ -26,7 +29,9 @@ function rename(formData: Record<string, unknown>, from: string, to: string, con
  * `x_axis_time_format`, `legendOrientation` → `legend_orientation`, a single `time_compare` string
  * becomes a list, and Superset's stack styles (`'Stack'`, `'Stream'`) become `stack: true`.
  * A chart stored under a retired NVD3 key (`line`, `bar`, `dist_bar`, `area`) is first translated
- * as Superset's own migration does (see `legacy-nvd3.ts`) and takes its current key.
+ * as Superset's own migration does (see `legacy-nvd3.ts`) and takes its current key: a `line` drawn
+ * with stepped or smoothed interpolation takes the Stepped or Smooth Line's, and the registry's
+ * `resolve` opens it as that type.
  * Pure and idempotent: migrating twice gives the same form data.
  *
  * @example
@@ -35,7 +40,10 @@ function rename(formData: Record<string, unknown>, from: string, to: string, con
  */
 export function migrateTimeseriesFormData(formData: QueryFormData): TimeseriesFormData {
   const legacy = Object.hasOwn(NVD3_TIMESERIES_MIGRATIONS, formData.viz_type) ? NVD3_TIMESERIES_MIGRATIONS[formData.viz_type] : undefined;
-  const next: Record<string, unknown> = legacy ? { ...legacy.migrate(formData), viz_type: legacy.to } : { ...formData };
+  const translated = legacy?.migrate(formData);
+  const next: Record<string, unknown> = translated
+    ? { ...translated, viz_type: translated['viz_type'] !== formData.viz_type ? translated['viz_type'] : legacy!.to }
+    : { ...formData };
   // `compare` and `time_pivot` keep Superset's NVD3 keys, so their charts still carry NVD3 fields.
   if (formData.viz_type === 'compare' || formData.viz_type === 'time_pivot') migrateNvd3Common(next);
 

@@ -1,3 +1,5 @@
+import { truncateText as cutText } from '@core/plugin-api/index.js';
+
 const NARROW = new Set([...'iljtfrI.,:;|!\'` ()[]']);
 const WIDE = new Set([...'mwMW@%']);
 
@@ -19,10 +21,10 @@ export function estimateTextWidth(text: string, fontSize: number): number {
   return Math.ceil(units * fontSize);
 }
 
-/** `text` cut to fit `maxWidth` pixels, ending with an ellipsis when cut. */
+/**
+ * `text` cut to fit `maxWidth` pixels by the estimate above, ending with an ellipsis when cut; a
+ * cut text keeps at least one character, even when that overflows.
+ */
 export function truncateText(text: string, maxWidth: number, fontSize: number): string {
-  if (estimateTextWidth(text, fontSize) <= maxWidth) return text;
-  const chars = [...text];
-  while (chars.length > 1 && estimateTextWidth(`${chars.join('')}…`, fontSize) > maxWidth) chars.pop();
-  return `${chars.join('')}…`;
+  return cutText(text, maxWidth, fontSize, { measure: estimateTextWidth, whenNothingFits: 'overflow' });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDataResponse } from '@core/plugin-api/index.js';
-import { buildTimePivotQuery, migrateTimePivot, transformTimePivotProps, type TimePivotFormData } from './time-pivot.js';
+import { buildTimePivotQuery, migrateTimePivot, periodOpacity, transformTimePivotProps, type TimePivotFormData } from './time-pivot.js';
 import { periodStart, pivotByPeriod, rgbOf } from './time-pivot-periods.js';
 
 const DAY = 86_400_000;
@@ -79,10 +79,18 @@ describe('the period pivot', () => {
     expect([...props.x]).toEqual([Date.UTC(2008, 0, 1), Date.UTC(2008, 1, 1)]);
     expect(props.series.map((series) => [series.name, [...series.values], series.color])).toEqual([
       ['current', [120, 130], 'rgba(0, 122, 135, 1)'],
-      ['-1', [100, 110], 'rgba(0, 122, 135, 0.5)'],
+      ['-1', [100, 110], 'rgba(0, 122, 135, 0.45)'],
     ]);
     expect(props).toMatchObject({ variant: 'line', xType: 'time', xAxisColumn: null, dimensions: [] });
     expect(transformTimePivotProps({ result: [] }, formData).series).toEqual([]);
+  });
+
+  it('fades earlier periods in even steps, never below 0.45, so the oldest stays visible on a dark background', () => {
+    expect([0, 1, 2].map((rank) => periodOpacity(rank, 3))).toEqual([1, 0.725, 0.45]);
+    expect(periodOpacity(0, 1)).toBe(1);
+    expect(periodOpacity(51, 52)).toBe(0.45);
+    const steps = Array.from({ length: 52 }, (_, rank) => periodOpacity(rank, 52));
+    for (let i = 1; i < steps.length; i++) expect(steps[i]!).toBeLessThan(steps[i - 1]!);
   });
 
   it('opens an NVD3 period pivot with its time column as the x-axis', () => {

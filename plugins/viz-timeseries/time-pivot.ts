@@ -98,6 +98,18 @@ const seriesFormData = (formData: TimePivotFormData): TimePivotFormData => {
   return { ...formData, metric: undefined, metrics: metric ? [metric] : [], groupby: [], time_compare: [] };
 };
 
+/** The faintest an earlier period is drawn: fainter still, it fades into a dark background. */
+const OLDEST_PERIOD_OPACITY = 0.45;
+
+/**
+ * The opacity of the period ranked `rank` (0 the latest) of `count`: 1 for the latest, down in even
+ * steps to 0.45 for the oldest, so every period stays visible on a light or a dark background.
+ */
+export function periodOpacity(rank: number, count: number): number {
+  if (count <= 1) return 1;
+  return Math.round((1 - ((1 - OLDEST_PERIOD_OPACITY) * rank) / (count - 1)) * 1000) / 1000;
+}
+
 /** One query of the metric over time (at the chosen grain, with the rolling window); the split into periods happens in the browser. */
 export function buildTimePivotQuery(formData: TimePivotFormData): QueryContext {
   return { datasource: parseDatasourceKey(formData.datasource), queries: [timeseriesQueryObject(seriesFormData(formData))], form_data: formData, result_format: 'json', result_type: 'full' };
@@ -106,7 +118,7 @@ export function buildTimePivotQuery(formData: TimePivotFormData): QueryContext {
 /**
  * The metric over time → one line per period of `freq`, each laid over the latest period
  * (`current`, `-1`, `-2` … as Superset names them), all in the picked colour, earlier periods
- * fainter (opacity `1 − rank / periods`).
+ * fainter (see {@link periodOpacity}).
  */
 export function transformTimePivotProps(response: ChartDataResponse, formData: TimePivotFormData, context?: TransformPropsContext): TimeseriesChartProps {
   const read = readTimeseries(response.result?.[0], seriesFormData(formData), context);
@@ -121,8 +133,8 @@ export function transformTimePivotProps(response: ChartDataResponse, formData: T
     period.x.forEach((instant, i) => {
       values[index.get(instant)!] = period.values[i]!;
     });
-    const opacity = 1 - period.rank / periods.length;
-    return { key: `period-${period.rank}`, name: period.name, color: `rgba(${r}, ${g}, ${b}, ${Math.round(opacity * 1000) / 1000})`, values, dimensionValues: [], dashed: false };
+    const opacity = periodOpacity(period.rank, periods.length);
+    return { key: `period-${period.rank}`, name: period.name, color: `rgba(${r}, ${g}, ${b}, ${opacity})`, values, dimensionValues: [], dashed: false };
   });
   const xFormat = formData.x_axis_time_format || 'smart_date';
   return {

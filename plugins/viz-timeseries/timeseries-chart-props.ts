@@ -119,6 +119,8 @@ export interface TimeseriesChartProps {
   zoomable: boolean;
   /** Whether the value axis includes zero (always for bars). */
   startAtZero: boolean;
+  /** Values the (left) value axis reaches at least, `[min, max]`, either `null`; it never hides data. */
+  yAxisBounds?: [number | null, number | null];
   /** The right-hand value axis of series with `style.yAxis` 1; absent for a single axis. */
   secondaryAxis?: SecondaryAxis | null;
 }

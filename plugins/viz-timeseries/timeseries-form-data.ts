@@ -49,6 +49,8 @@ export interface TimeseriesFormData extends QueryFormData {
   x_axis_time_format?: string;
   y_axis_format?: string;
   start_y_axis_at_zero?: boolean;
+  /** Values the y-axis reaches at least, `[min, max]`, either `null` (Superset's `y_axis_bounds`). */
+  y_axis_bounds?: [number | string | null, number | string | null] | null;
   opacity?: number;
   /** Area and bar charts: stack the series on one another. */
   stack?: boolean;

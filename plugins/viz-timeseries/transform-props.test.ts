@@ -178,6 +178,10 @@ describe('transformTimeseriesProps', () => {
   });
 
   it('carries the drawing options of each variant', () => {
+    expect(transformTimeseriesProps(response, { ...formData, y_axis_bounds: ['-10', 250] }).yAxisBounds).toEqual([-10, 250]);
+    expect(transformTimeseriesProps(response, { ...formData, y_axis_bounds: [null, ''] }).yAxisBounds).toEqual([null, null]);
+    expect(transformTimeseriesProps(response, { ...formData, y_axis_bounds: null }).yAxisBounds).toEqual([null, null]);
+    expect(transformTimeseriesProps(response, { ...formData, y_axis_bounds: [20, 10] }).yAxisBounds).toEqual([null, null]);
     const bar = transformTimeseriesProps(response, { ...formData, viz_type: 'echarts_timeseries_bar', stack: true, orientation: 'horizontal', start_y_axis_at_zero: false });
     expect(bar).toMatchObject({ variant: 'bar', stack: true, horizontal: true, startAtZero: true });
     const step = transformTimeseriesProps(response, { ...formData, viz_type: 'echarts_timeseries_step', seriesType: 'end', stack: true });

@@ -5,6 +5,7 @@ import {
   getColumnLabel,
   getMetricLabel,
   toDate,
+  toFiniteNumber,
   verboseName,
   type ChartDataQueryResult,
   type ChartDataResponse,
@@ -290,6 +291,13 @@ export function variantOfSeriesType(fields: SeriesStyleFields): TimeseriesVarian
   return 'step';
 }
 
+/** `y_axis_bounds` as numbers; bounds whose minimum is above their maximum (the control reports them) are left out. */
+function yAxisBoundsOf(value: TimeseriesFormData['y_axis_bounds']): [number | null, number | null] {
+  if (!Array.isArray(value)) return [null, null];
+  const [low, high] = [toFiniteNumber(value[0]), toFiniteNumber(value[1])];
+  return low !== null && high !== null && low > high ? [null, null] : [low, high];
+}
+
 /**
  * The chart-data response of a time-series query → the component's props: the series read and
  * coloured (colour scheme, `label_colors`, the dashboard's shared colours, time-shifted copies in
@@ -333,5 +341,6 @@ export function transformTimeseriesProps(response: ChartDataResponse, formData: 
     showValues: formData.show_value === true,
     zoomable: formData.zoomable === true,
     startAtZero: variant === 'bar' || formData.start_y_axis_at_zero !== false,
+    yAxisBounds: yAxisBoundsOf(formData.y_axis_bounds),
   };
 }

@@ -1,7 +1,7 @@
 import { CHART_FONT_FAMILY, chartSurfaceColors, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { select, zoom, zoomIdentity, type ZoomTransform } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ChartTooltip, type TooltipContent } from './ChartTooltip.js';
+import { ChartTooltip, type TooltipContent } from '../viz-kit-react/index.js';
 import { LABEL_FONT_SIZE, layoutTree, type PlacedNode } from './tree-layout.js';
 import { symbolPath } from './tree-symbols.js';
 import type { TreeChartProps } from './transform-props.js';
@@ -186,7 +186,9 @@ export default function TreeChart({ width, height, chartProps, colorMode, onRend
           </text>
         ) : null}
       </svg>
-      {tooltip && hover ? <ChartTooltip x={hover.x} y={hover.y} boxWidth={width} boxHeight={height} content={tooltip} surface={surface} /> : null}
+      {tooltip && hover ? (
+        <ChartTooltip x={hover.x} y={hover.y} width={width} height={height} maxWidth={320} title={tooltip.title} titleColor={tooltip.color} lines={tooltip.lines} surface={surface} />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { truncateText } from '@core/plugin-api/index.js';
 import { hierarchy, tree, type HierarchyPointNode } from 'd3';
-import { fitText } from './fit-text.js';
 import { keptLabels, type LabelBox } from './label-culling.js';
 import type { LabelPosition, TreeOrient } from './tree-controls.js';
 import type { TreeChartNode } from './transform-props.js';
@@ -193,7 +193,7 @@ export function layoutTree(root: TreeChartNode, collapsed: ReadonlySet<string>, 
   const candidates: Array<PlacedLabel | null> = order.map((index) => {
     const point = points[index]!;
     const { x, y } = nodes[index]!;
-    const text = fitText(point.data.name, labelCap(point), LABEL_FONT_SIZE);
+    const text = truncateText(point.data.name, labelCap(point), LABEL_FONT_SIZE, { minChars: 2 });
     if (!text) return null;
     let anchorBox: Omit<LabelBox, 'width' | 'height'>;
     if (radialCentre && !point.children && point.depth > 0) {

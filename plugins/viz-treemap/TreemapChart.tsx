@@ -1,7 +1,7 @@
 import { CHART_FONT_FAMILY, chartSurfaceColors, getNumberFormatter, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { hierarchy, treemap, treemapSquarify, type HierarchyRectangularNode } from 'd3';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ChartTooltip, type TooltipContent } from './ChartTooltip.js';
+import { ChartTooltip, type TooltipContent } from '../viz-kit-react/index.js';
 import { nodeFilters, selectedNodeIds, treemapCrossFilter } from './cross-filter.js';
 import { HEADER_HEIGHT, LABEL_FONT_SIZE, LABEL_LINE_HEIGHT, LABEL_PADDING, headerLabel, leafLabelLines } from './tile-labels.js';
 import { fadedFill, readableTextColor, tileFill } from './tile-colors.js';
@@ -181,7 +181,9 @@ export default function TreemapChart({ width, height, chartProps, colorMode, onR
           </text>
         ) : null}
       </svg>
-      {tooltip && hover ? <ChartTooltip x={hover.x} y={hover.y} boxWidth={width} boxHeight={height} content={tooltip} surface={surface} /> : null}
+      {tooltip && hover ? (
+        <ChartTooltip x={hover.x} y={hover.y} width={width} height={height} maxWidth={320} title={tooltip.title} titleColor={tooltip.color} lines={tooltip.lines} surface={surface} />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { clearCrossFilter, dimensionFilters, type DataMask, type FilterState, type QueryFormColumn, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
-import type { GroupValue, TreemapNode } from './transform-props.js';
+import { dimensionFilters, marksCrossFilter, selectedMarkIds, type DataMask, type FilterState, type QueryFormColumn, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import type { TreemapNode } from './transform-props.js';
 
-const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+/** How the cross-filter's state names a node: its path as Superset writes it (`selectedValues`), and in the label. */
+const NAMES = { nameOf: (node: TreemapNode) => node.path.join(','), labelOf: (node: TreemapNode) => node.path.join(' › ') };
 
 /**
  * The cross-filter a treemap emits for its selected rectangles, all at one depth: for each of the
@@ -15,20 +16,7 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length ==
  * //   filterState: { value: [['CA', 'boy']], selectedValues: ['CA,boy'], label: 'CA › boy' } }
  */
 export function treemapCrossFilter(groupby: readonly QueryFormColumn[], selected: readonly TreemapNode[]): DataMask {
-  const depth = selected[0]?.groupValues.length ?? 0;
-  if (depth === 0) return clearCrossFilter();
-  const filters = groupby.slice(0, depth).map((col, i): QueryObjectFilterClause => {
-    const values = [...new Set(selected.map((node) => node.groupValues[i] ?? null))].filter((v): v is Exclude<GroupValue, null> => v !== null);
-    return values.length === 0 ? { col, op: 'IS NULL' } : { col, op: 'IN', val: values };
-  });
-  return {
-    extraFormData: { filters },
-    filterState: {
-      value: selected.map((node) => [...node.groupValues]),
-      selectedValues: selected.map((node) => node.path.join(',')),
-      label: selected.map((node) => node.path.join(' › ')).join(', '),
-    },
-  };
+  return marksCrossFilter(groupby, selected, NAMES);
 }
 
 /**
@@ -36,21 +24,7 @@ export function treemapCrossFilter(groupby: readonly QueryFormColumn[], selected
  * per selection), else by Superset's comma-joined paths (`selectedValues`).
  */
 export function selectedNodeIds(filterState: FilterState | undefined, nodes: readonly TreemapNode[]): Set<string> {
-  const ids = new Set<string>();
-  if (!filterState) return ids;
-  const { value, selectedValues } = filterState;
-  if (Array.isArray(value)) {
-    for (const entry of value) {
-      const wanted = Array.isArray(entry) ? entry : [entry];
-      for (const node of nodes) if (sameValues(node.groupValues, wanted)) ids.add(node.id);
-    }
-    return ids;
-  }
-  if (Array.isArray(selectedValues)) {
-    const wanted = new Set(selectedValues.filter((v): v is string => typeof v === 'string'));
-    for (const node of nodes) if (node.path.length > 0 && wanted.has(node.path.join(','))) ids.add(node.id);
-  }
-  return ids;
+  return selectedMarkIds(filterState, nodes, { ...NAMES, idOf: (node) => node.id, prefer: 'values' });
 }
 
 /** The filters that select one rectangle's rows, for drill to detail and drill by. */

@@ -1,5 +1,4 @@
-import { measureTextWidth } from '@core/plugin-api/index.js';
-import { fitNameValue, fitText } from './fit-text.js';
+import { fitNameValue, measureTextWidth, truncateText } from '@core/plugin-api/index.js';
 import type { TreemapLabelType } from './treemap-controls.js';
 
 /** Font size of rectangle labels. */
@@ -27,8 +26,8 @@ export function labelText(labelType: TreemapLabelType, name: string, formattedVa
 /** The label on one line for a label type: a value is shown whole or not at all, a name may be cut. */
 function oneLine(labelType: TreemapLabelType, name: string, formattedValue: string, room: number, fontWeight: number): string | null {
   if (labelType === 'value') return measureTextWidth(formattedValue, LABEL_FONT_SIZE, fontWeight) <= room ? formattedValue : null;
-  if (labelType === 'key') return fitText(name, room, LABEL_FONT_SIZE, fontWeight);
-  return fitNameValue(name, formattedValue, room, LABEL_FONT_SIZE, fontWeight);
+  if (labelType === 'key') return truncateText(name, room, LABEL_FONT_SIZE, { fontWeight, minChars: 2 }) || null;
+  return fitNameValue(name, formattedValue, room, LABEL_FONT_SIZE, { fontWeight, minChars: 2 }) || null;
 }
 
 /**
@@ -41,7 +40,7 @@ export function leafLabelLines(labelType: TreemapLabelType, name: string, format
   const room = width - 2 * LABEL_PADDING;
   if (height < LABEL_LINE_HEIGHT + LABEL_PADDING || room <= 0) return [];
   if (labelType === 'key_value' && height >= 2 * LABEL_LINE_HEIGHT + 2 * LABEL_PADDING) {
-    const first = fitText(name, room, LABEL_FONT_SIZE, 600);
+    const first = truncateText(name, room, LABEL_FONT_SIZE, { fontWeight: 600, minChars: 2 });
     if (!first) return [];
     const valueFits = measureTextWidth(formattedValue, LABEL_FONT_SIZE) <= room;
     return valueFits ? [{ text: first, fontWeight: 600 }, { text: formattedValue, fontWeight: 400 }] : [{ text: first, fontWeight: 600 }];

@@ -1,8 +1,15 @@
-import { CHART_FONT_FAMILY, getNumberFormatter, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
+import {
+  AXIS_TICK_FONT_SIZE as TICK_FONT_SIZE,
+  AXIS_TITLE_FONT_SIZE as TITLE_FONT_SIZE,
+  CHART_FONT_FAMILY,
+  getNumberFormatter,
+  measureTextWidth,
+  truncateText,
+  xyPalette,
+  type ChartRenderProps,
+} from '@core/plugin-api/index.js';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ChartTooltip, type TooltipRow } from './ChartTooltip.js';
-import { xyPalette } from './chart-palette.js';
-import { TICK_FONT_SIZE, TITLE_FONT_SIZE, truncateText } from './text-fit.js';
+import { ChartTooltip, type TooltipRow } from '../viz-kit-react/index.js';
 import type { BarKind, WaterfallChartProps } from './transform-props.js';
 import { LEGEND_HEIGHT, waterfallLayout } from './waterfall-layout.js';
 
@@ -188,7 +195,7 @@ export default function WaterfallChart({ width, height, chartProps, colorMode, o
           </text>
         )}
       </svg>
-      {hovered && hover ? <ChartTooltip x={hover.x} y={hover.y} width={width} height={height} palette={palette} title={tooltipTitle} rows={tooltipRows()} /> : null}
+      {hovered && hover ? <ChartTooltip x={hover.x} y={hover.y} width={width} height={height} surface={palette} title={tooltipTitle} rows={tooltipRows()} /> : null}
     </div>
   );
 }

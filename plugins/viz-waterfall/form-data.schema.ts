@@ -1,6 +1,12 @@
-import { withSchemaDefaults, type AdhocFilter, type QueryFormColumn, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
+import {
+  withSchemaDefaults,
+  type AdhocFilter,
+  type QueryFormColumn,
+  type QueryFormData,
+  type QueryFormMetric,
+  type TicksLayout,
+} from '@core/plugin-api/index.js';
 import { composeVizSchema } from '@control-schemas/index.js';
-import type { TicksLayout } from './axis-ticks.js';
 import { decreaseColor, increaseColor, showValue, totalColor, xAxisLabel, xTicksLayout, yAxisLabel } from './waterfall-controls.js';
 
 /** A colour as Superset's picker stores it, or a CSS colour string. */

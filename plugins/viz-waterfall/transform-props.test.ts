@@ -1,7 +1,7 @@
 import type { ChartDataResponse } from '@core/plugin-api/index.js';
 import { describe, expect, it } from 'vitest';
 import type { WaterfallFormData } from './form-data.schema.js';
-import { cssColor, transformWaterfallProps } from './transform-props.js';
+import { transformWaterfallProps } from './transform-props.js';
 
 const formData: WaterfallFormData = { datasource: '1__table', viz_type: 'waterfall', x_axis: 'ds', time_grain_sqla: 'P1Y', metric: 'sum__num', x_axis_time_format: '%Y' };
 const year = (y: number) => Date.UTC(y, 0, 1);
@@ -63,9 +63,8 @@ describe('transformWaterfallProps', () => {
     expect(transformWaterfallProps({ result: [] }, formData).extent).toEqual([0, 0]);
   });
 
-  it('reads colour controls as CSS', () => {
-    expect(cssColor({ r: 1, g: 2, b: 3 }, '#000')).toBe('rgba(1, 2, 3, 1)');
-    expect(cssColor('', '#000')).toBe('#000');
-    expect(cssColor(undefined, '#111')).toBe('#111');
+  it('reads colour controls as CSS, the defaults where a control is empty', () => {
+    const picked = { ...formData, increase_color: { r: 1, g: 2, b: 3 }, decrease_color: '#123456', total_color: '' };
+    expect(transformWaterfallProps({ result: [] }, picked).colors).toEqual({ increase: 'rgba(1, 2, 3, 1)', decrease: '#123456', total: 'rgba(102, 102, 102, 1)' });
   });
 });

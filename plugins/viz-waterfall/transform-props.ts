@@ -1,4 +1,5 @@
 import {
+  pickedColorCss,
   formDataList,
   getColumnLabel,
   getMetricLabel,
@@ -8,10 +9,10 @@ import {
   type ChartDataResponse,
   type QueryFormColumn,
   type QueryFormMetric,
+  type TicksLayout,
   type TransformPropsContext,
 } from '@core/plugin-api/index.js';
-import type { TicksLayout } from './axis-ticks.js';
-import { withWaterfallDefaults, type PickedColor, type WaterfallFormData } from './form-data.schema.js';
+import { withWaterfallDefaults, type WaterfallFormData } from './form-data.schema.js';
 
 /** Superset's generic type code of temporal columns. */
 const TEMPORAL = 2;
@@ -56,21 +57,6 @@ export interface WaterfallChartProps {
   xTicksLayout: TicksLayout;
   xAxisLabel: string;
   yAxisLabel: string;
-}
-
-/**
- * A colour control's value as CSS: Superset's `{ r, g, b, a }` becomes `rgba(…)`, a string is kept,
- * anything else gives `fallback`.
- *
- * @example
- * cssColor({ r: 90, g: 193, b: 137, a: 1 }, '#000'); // 'rgba(90, 193, 137, 1)'
- */
-export function cssColor(value: PickedColor | null | undefined, fallback: string): string {
-  if (typeof value === 'string') return value.trim() === '' ? fallback : value;
-  if (value && typeof value === 'object' && [value.r, value.g, value.b].every((c) => typeof c === 'number')) {
-    return `rgba(${value.r}, ${value.g}, ${value.b}, ${typeof value.a === 'number' ? value.a : 1})`;
-  }
-  return fallback;
 }
 
 /**
@@ -134,9 +120,9 @@ export function transformWaterfallProps(response: ChartDataResponse, formData: W
     bars,
     extent: [low, high],
     colors: {
-      increase: cssColor(fd.increase_color, 'rgba(90, 193, 137, 1)'),
-      decrease: cssColor(fd.decrease_color, 'rgba(224, 67, 85, 1)'),
-      total: cssColor(fd.total_color, 'rgba(102, 102, 102, 1)'),
+      increase: pickedColorCss(fd.increase_color, 'rgba(90, 193, 137, 1)'),
+      decrease: pickedColorCss(fd.decrease_color, 'rgba(224, 67, 85, 1)'),
+      total: pickedColorCss(fd.total_color, 'rgba(102, 102, 102, 1)'),
     },
     metricName: metricLabel !== undefined ? verboseName(metricLabel, context) : '',
     hasBreakdown: breakdownLabel !== undefined,

@@ -1,6 +1,6 @@
 import { CHART_FONT_FAMILY, chartSurfaceColors, measureTextWidth, type ChartRenderProps } from '@core/plugin-api/index.js';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ChartTooltip } from './ChartTooltip.js';
+import { ChartTooltip } from '../viz-kit-react/index.js';
 import { legibleTextColor } from './legible-color.js';
 import type { WordCloudChartProps } from './transform-props.js';
 import { layoutWordCloud } from './word-cloud-layout.js';
@@ -77,9 +77,12 @@ export default function WordCloudChart({ width, height, chartProps, colorMode, o
         <ChartTooltip
           x={hover.x}
           y={hover.y}
-          boxWidth={width}
-          boxHeight={height}
-          content={{ title: hovered.text, color: hovered.color, lines: [{ text: `${chartProps.metricLabel || 'Value'}: ${hovered.formattedValue}` }] }}
+          width={width}
+          height={height}
+          maxWidth={320}
+          title={hovered.text}
+          titleColor={hovered.color}
+          lines={[{ text: chartProps.metricLabel || 'Value', value: hovered.formattedValue }]}
           surface={surface}
         />
       ) : null}

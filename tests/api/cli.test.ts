@@ -119,7 +119,17 @@ describe('npm run tessera', () => {
       const database = await db.selectFrom('dbs').selectAll().where('database_name', '=', 'examples').executeTakeFirstOrThrow();
       expect(database.sqlalchemy_uri).toBe(`duckdb:///${path.join(home, 'examples.duckdb').slice(1)}`);
       const tables = (await db.selectFrom('tables').select('table_name').where('database_id', '=', database.id).execute()).map((t) => t.table_name).sort();
-      expect(tables).toEqual(['big_events', 'birth_names', 'cleaned_sales_data', 'flights', 'long_lat']);
+      expect(tables).toEqual([
+        'bart_lines',
+        'big_events',
+        'birth_france_by_region',
+        'birth_names',
+        'cleaned_sales_data',
+        'flights',
+        'long_lat',
+        'sf_population_polygons',
+        'wb_health_population',
+      ]);
       const birthNames = await db.selectFrom('tables').select('id').where('table_name', '=', 'birth_names').executeTakeFirstOrThrow();
       const ds = await db.selectFrom('table_columns').select(['is_dttm', 'type']).where('table_id', '=', birthNames.id).where('column_name', '=', 'ds').executeTakeFirstOrThrow();
       expect(ds.is_dttm).toBe(true);
@@ -131,7 +141,7 @@ describe('npm run tessera', () => {
     expect(tessera('load-examples').status).toBe(0);
     await withStore(async (db) => {
       const count = await db.selectFrom('tables').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      expect(Number(count.n)).toBe(5);
+      expect(Number(count.n)).toBe(9);
     });
   });
 

@@ -205,7 +205,8 @@ describe.each<StoreDialect>(['sqlite', 'postgres'])('dashboard actions on a %s m
       expect(created.statusCode, created.body).toBe(201);
       const { key, url } = created.json();
       expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
-      expect(url).toBe(`/superset/dashboard/p/${key}/`);
+      // Superset's answer: the whole URL, on the address the request came to.
+      expect(url).toBe(`http://localhost/superset/dashboard/p/${key}/`);
       const read = await d.call('gamma2', 'GET', `/api/v1/dashboard/permalink/${key}`);
       expect(read.statusCode, read.body).toBe(200);
       expect(read.json()).toEqual({ dashboardId: String(mixed), state });

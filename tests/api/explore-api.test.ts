@@ -58,7 +58,8 @@ describe('explore permalinks', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { key, url } = created.json();
     expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(url).toBe(`/explore/p/${key}/`);
+    // Superset's answer: the whole URL, on the address the request came to.
+    expect(url).toBe(`http://localhost/explore/p/${key}/`);
     const row = await t.store.db.selectFrom('key_value').select(['id', 'resource']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.resource).toBe('explore_permalink');
     expect(key).not.toBe(String(row.id));
@@ -71,6 +72,15 @@ describe('explore permalinks', () => {
       datasource: `${events}__table`,
       state: { formData: formData(), urlParams: [['standalone', '1']] },
     });
+    // Another Host (the site's public name and port) is the one the URL names.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/explore/permalink',
+      headers: { authorization: `Bearer ${tokens.gamma}`, host: 'bi.example.com:8088' },
+      payload: { formData: formData() },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    expect(elsewhere.json().url).toBe(`http://bi.example.com:8088/explore/p/${elsewhere.json().key}/`);
     // Two permalinks of the same state still get different keys.
     const again = await call('gamma', 'POST', '/api/v1/explore/permalink', { formData: formData() });
     expect(again.json().key).not.toBe(key);

@@ -106,7 +106,7 @@ describe('the API', () => {
   });
 
   it('offers the datasets and roles a rule may name', async () => {
-    const tables = (await d.call('admin', 'GET', `/api/v1/rowlevelsecurity/related/tables?q=${q({ filter: 'birth' })}`)).json();
+    const tables = (await d.call('admin', 'GET', `/api/v1/rowlevelsecurity/related/tables?q=${q({ filter: 'birth_n' })}`)).json();
     expect(tables.result).toEqual([{ value: d.datasets['birth_names'], text: 'main.birth_names', extra: { database: 'examples' } }]);
     const roles = (await d.call('admin', 'GET', `/api/v1/rowlevelsecurity/related/roles?q=${q({ filter: 'ca_' })}`)).json();
     expect(roles.result).toEqual([{ value: d.roleIds['ca_only'], text: 'ca_only', extra: {} }]);

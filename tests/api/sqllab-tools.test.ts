@@ -71,7 +71,16 @@ describe('estimate, format and permalinks', () => {
     const created = await call('analyst', 'POST', '/api/v1/sqllab/permalink', state);
     expect(created.statusCode, created.body).toBe(201);
     const { key, url } = created.json();
-    expect(url).toBe(`/sqllab/p/${key}`);
+    expect(url).toBe(`http://localhost/sqllab/p/${key}`);
+    // Another Host (the site's public name and port) is the one the URL names.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/permalink',
+      headers: { authorization: `Bearer ${tokens.analyst}`, host: 'bi.example.com:8088' },
+      payload: state,
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    expect(elsewhere.json().url).toBe(`http://bi.example.com:8088/sqllab/p/${elsewhere.json().key}`);
     expect((await call('analyst', 'GET', `/api/v1/sqllab/permalink/${key}`)).json()).toEqual({ ...state, catalog: null });
     // Only its creator (and admins) may open it: to anyone else it does not exist.
     expect((await call('other', 'GET', `/api/v1/sqllab/permalink/${key}`)).statusCode).toBe(404);

@@ -54,6 +54,8 @@ async function render(viz: VizDescriptor, chartProps: unknown, formData: QueryFo
     root.render(createElement(Component as never, { width: 640, height: 400, chartProps, formData, colorMode: 'light', onRendered: () => (rendered += 1), setDataMask: () => undefined } satisfies ChartRenderProps));
   });
   await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  // A chart that loads data of its own first (a map's boundaries) reports later: give it 10 s.
+  for (let waited = 0; rendered === 0 && waited < 10_000; waited += 50) await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
   window.removeEventListener('error', onError);
   const html = host.innerHTML;
   await act(async () => root.unmount());

@@ -63,7 +63,7 @@ test('deletes a dataset and creates it again from its table', async ({ page }) =
   await page.getByLabel('Schema').click();
   await page.getByRole('option', { name: 'main' }).click();
   await page.getByRole('listbox', { name: 'Tables' }).getByRole('option', { name: /long_lat/ }).click();
-  await expect(page.getByRole('table', { name: 'Columns of long_lat' }).getByRole('row', { name: /lat/ }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Columns of long_lat' }).getByRole('row', { name: /LAT/ }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/new-dataset.png' });
   await page.getByRole('button', { name: 'Create dataset and create chart' }).click();
   await expect(page).toHaveURL(/\/explore\/\?.*datasource_id=\d+/);

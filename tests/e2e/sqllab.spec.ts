@@ -256,6 +256,31 @@ test('lists a query saved from SQL Lab on the saved queries page', async ({ page
   await expect(page.getByText(savedName, { exact: true })).toBeVisible();
 });
 
+test('shares a tab as a whole link that opens it in a new tab', async ({ page }) => {
+  await openSqlLab(page);
+  await newTab(page);
+  await chooseDatabase(page, 'examples');
+  const sql = `SELECT ${Date.now() % 100_000} AS shared`;
+  await typeSql(page, sql);
+  await expect.poll(() => editorText(page)).toBe(sql);
+  await toolbar(page).getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share query' });
+  const link = share.getByRole('textbox', { name: 'Link to this query' });
+  // The server answers the whole URL (scheme and host of the request); the dialog shows it as it is.
+  await expect(link).toHaveValue(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_PORT}/sqllab/p/[^/]+$`));
+  const url = await link.inputValue();
+  await share.getByRole('button', { name: 'Close' }).click();
+  await expect(share).toBeHidden();
+
+  const before = await queryTabs(page).count();
+  await page.goto(url);
+  await expect(queryTabs(page)).toHaveCount(before + 1);
+  await expect(queryTabs(page).last()).toHaveAttribute('aria-selected', 'true');
+  await expect(editor(page).locator('.monaco-editor')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => editorText(page)).toBe(sql);
+  await expect(page).toHaveURL(/\/sqllab\/$/);
+});
+
 test('refuses DML on databases that forbid it, with the reason', async ({ page }) => {
   await connectDatabase(page, POSTGRES);
   await openSqlLab(page);

@@ -105,15 +105,7 @@ export async function installExampleDashboard(db: Kysely<Database>, security: Se
     .where('dbs.database_name', '=', EXAMPLES_DATABASE_NAME)
     .where('tables.table_name', '=', 'birth_names')
     .executeTakeFirst();
-  const adminRow = await db
-    .selectFrom('ab_user')
-    .innerJoin('ab_user_role', 'ab_user_role.user_id', 'ab_user.id')
-    .innerJoin('ab_role', 'ab_role.id', 'ab_user_role.role_id')
-    .select('ab_user.id')
-    .where('ab_role.name', '=', ADMIN_ROLE)
-    .orderBy('ab_user.id')
-    .executeTakeFirst();
-  const admin = adminRow ? await security.loadPrincipal(adminRow.id) : null;
+  const admin = await firstAdministrator(db, security);
   if (!dataset || !admin) return null;
 
   const chartIds = new Map<ExampleChart, number>();
@@ -125,6 +117,19 @@ export async function installExampleDashboard(db: Kysely<Database>, security: Se
     if (chartIds.size > 0) await new ChartService(db).removeMany(admin, [...chartIds.values()]);
     throw error;
   }
+}
+
+/** The first administrator (lowest id), who owns the example dashboards; null when there is none. */
+export async function firstAdministrator(db: Kysely<Database>, security: SecurityManager): Promise<Principal | null> {
+  const adminRow = await db
+    .selectFrom('ab_user')
+    .innerJoin('ab_user_role', 'ab_user_role.user_id', 'ab_user.id')
+    .innerJoin('ab_role', 'ab_role.id', 'ab_user_role.role_id')
+    .select('ab_user.id')
+    .where('ab_role.name', '=', ADMIN_ROLE)
+    .orderBy('ab_user.id')
+    .executeTakeFirst();
+  return adminRow ? security.loadPrincipal(adminRow.id) : null;
 }
 
 /** Saves one example chart over the `birth_names` dataset; returns its id. */

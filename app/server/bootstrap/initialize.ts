@@ -5,6 +5,7 @@ import type { SecurityManager } from '../security/security-manager.js';
 import { ensureAllObjectPermissions } from '../security/object-permissions.js';
 import { migrateToLatest } from '../store/migrate.js';
 import type { Store } from '../store/store.js';
+import { CHART_GALLERY_SLUG, CHART_GALLERY_TITLE, installChartGallery } from './chart-gallery.js';
 import { ensureAdmin, type CreatedAdmin } from './ensure-admin.js';
 import { EXAMPLE_DASHBOARD_SLUG, installExampleDashboard } from './example-dashboard.js';
 import { EXAMPLES_DATABASE_NAME, registerExampleDatasets } from './register-example-datasets.js';
@@ -51,6 +52,13 @@ export async function initialize(store: Store, security: SecurityManager, config
     await installExamples(store, config, logger);
     // Only with a first install of the examples: a dashboard deleted later stays deleted.
     // The example data is what matters; a dashboard that cannot be made is reported, not fatal.
+    // The gallery goes first, so the Births dashboard and its charts head the lists (newest first).
+    try {
+      const galleryId = await installChartGallery(store.db, security);
+      if (galleryId !== null) logger.info(`examples: created the "${CHART_GALLERY_TITLE}" dashboard (/superset/dashboard/${CHART_GALLERY_SLUG}/)`);
+    } catch (error) {
+      logger.info(`examples: the "${CHART_GALLERY_TITLE}" dashboard could not be created: ${error instanceof Error ? error.message : String(error)}`);
+    }
     try {
       const dashboardId = await installExampleDashboard(store.db, security);
       if (dashboardId !== null) logger.info(`examples: created the "Births" dashboard (/superset/dashboard/${EXAMPLE_DASHBOARD_SLUG}/)`);

@@ -37,6 +37,8 @@ export const configFileSchema = {
     TESSERA_ADMIN_USERNAME: { type: 'string', minLength: 1 },
     TESSERA_ADMIN_PASSWORD: { type: 'string', minLength: 1 },
     TESSERA_LOAD_EXAMPLES: { type: 'boolean' },
+    MAP_TILE_URL: { type: 'string', pattern: '^(https?://|/).*\\{z\\}.*\\{x\\}.*\\{y\\}' },
+    MAPBOX_API_KEY: { type: 'string' },
     TRUST_PROXY: { anyOf: [{ type: 'boolean' }, { type: 'integer', minimum: 0 }, { type: 'string' }, { type: 'array', items: { type: 'string' } }] },
   },
 } as const;

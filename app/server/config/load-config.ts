@@ -139,6 +139,8 @@ export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
     adminPassword: raw.TESSERA_ADMIN_PASSWORD as string | undefined,
     loadExamples: (raw.TESSERA_LOAD_EXAMPLES as boolean | undefined) ?? true,
     trustProxy: trustProxy(raw.TRUST_PROXY),
+    mapTileUrl: (raw.MAP_TILE_URL as string | undefined) || null,
+    mapboxApiKey: (raw.MAPBOX_API_KEY as string | undefined) || null,
     webRoot: path.resolve(cwd, 'dist/web'),
     ...options.overrides,
   };

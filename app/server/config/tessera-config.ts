@@ -43,6 +43,10 @@ export interface TesseraConfig {
   loadExamples: boolean;
   /** Proxies whose forwarded client address is believed (`TRUST_PROXY`); off by default, so clients cannot claim any address. */
   trustProxy: TrustProxySetting;
+  /** Raster tiles replacing the offline base map of map charts: a `{z}/{x}/{y}` URL template (`MAP_TILE_URL`). */
+  mapTileUrl: string | null;
+  /** Superset's `MAPBOX_API_KEY`: map charts may draw Mapbox styles as their base map. */
+  mapboxApiKey: string | null;
   /** Where the built web app lives (dist/web). */
   webRoot: string;
 }

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExampleDataset } from './example-dataset.js';
 import { loadExamples } from './load-examples.js';
 
-const STANDARD = ['birth_names', 'cleaned_sales_data', 'flights', 'long_lat'];
+const STANDARD = [
+  'birth_names',
+  'cleaned_sales_data',
+  'flights',
+  'long_lat',
+  'sf_population_polygons',
+  'bart_lines',
+  'birth_france_by_region',
+  'wb_health_population',
+];
 
 let dir: string;
 let fileA: string;
@@ -52,22 +61,24 @@ beforeAll(async () => {
   firstLog = [];
   first = await loadExamples({ path: fileA, logger: { info: (msg) => firstLog.push(msg) } });
   second = await loadExamples({ path: fileB });
-});
+}, 120_000);
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
 describe('loadExamples', () => {
-  it('creates the four standard tables and describes them', () => {
+  it('creates the standard tables and describes them', () => {
     expect(first.map((d) => d.tableName)).toEqual(STANDARD);
-    expect(firstLog.filter((msg) => msg.includes('created'))).toHaveLength(4);
+    expect(firstLog.filter((msg) => msg.includes('created'))).toHaveLength(STANDARD.length);
     for (const dataset of first) {
       expect(dataset.schema).toBe('main');
       expect(dataset.description.length).toBeGreaterThan(10);
       expect(dataset.metrics.find((m) => m.metric_name === 'count')?.expression).toBe('COUNT(*)');
-      const main = dataset.columns.find((c) => c.column_name === dataset.mainDttmCol);
-      expect(main?.is_dttm).toBe(true);
+      if (dataset.mainDttmCol !== null) {
+        const main = dataset.columns.find((c) => c.column_name === dataset.mainDttmCol);
+        expect(main?.is_dttm).toBe(true);
+      }
       for (const column of dataset.columns) expect(column.filterable).toBe(true);
     }
   });
@@ -85,6 +96,10 @@ describe('loadExamples', () => {
     expect(counts.flights).toBeGreaterThanOrEqual(90_000);
     expect(counts.flights).toBeLessThanOrEqual(110_000);
     expect(counts.long_lat).toBe(10_000);
+    expect(counts.sf_population_polygons).toBe(26);
+    expect(counts.bart_lines).toBe(6);
+    expect(counts.birth_france_by_region).toBe(101);
+    expect(counts.wb_health_population).toBe(180 * 55);
   });
 
   it('generates identical contents in two fresh files', async () => {
@@ -108,21 +123,77 @@ describe('loadExamples', () => {
     expect(col('birth_names', 'name')).toMatchObject({ type: 'VARCHAR', type_generic: 'STRING', is_dttm: false, groupby: true });
     expect(col('cleaned_sales_data', 'order_date')).toMatchObject({ type: 'TIMESTAMP', is_dttm: true });
     expect(col('cleaned_sales_data', 'sales')).toMatchObject({ type: 'DOUBLE', type_generic: 'NUMERIC' });
-    expect(col('flights', 'flight_date')).toMatchObject({ type: 'DATE', type_generic: 'TEMPORAL', is_dttm: true });
-    expect(col('flights', 'cancelled')).toMatchObject({ type: 'BOOLEAN', type_generic: 'BOOLEAN', is_dttm: false });
-    expect(col('flights', 'departure_delay')).toMatchObject({ type: 'INTEGER', type_generic: 'NUMERIC' });
-    expect(col('long_lat', 'lat')).toMatchObject({ type: 'DOUBLE', type_generic: 'NUMERIC' });
-    expect(col('long_lat', 'recorded_at')).toMatchObject({ type: 'TIMESTAMP', is_dttm: true });
+    expect(col('flights', 'ds')).toMatchObject({ type: 'TIMESTAMP', type_generic: 'TEMPORAL', is_dttm: true });
+    expect(col('flights', 'CANCELLED')).toMatchObject({ type: 'BIGINT', type_generic: 'NUMERIC', is_dttm: false });
+    expect(col('flights', 'DEPARTURE_DELAY')).toMatchObject({ type: 'DOUBLE', type_generic: 'NUMERIC' });
+    expect(col('flights', 'LATITUDE_DEST')).toMatchObject({ type: 'DOUBLE', type_generic: 'NUMERIC' });
+    expect(col('long_lat', 'LAT')).toMatchObject({ type: 'DOUBLE', type_generic: 'NUMERIC' });
+    expect(col('long_lat', 'datetime')).toMatchObject({ type: 'TIMESTAMP', is_dttm: true });
+    expect(col('long_lat', 'delimited')).toMatchObject({ type: 'VARCHAR', type_generic: 'STRING' });
+    expect(col('wb_health_population', 'year')).toMatchObject({ type: 'TIMESTAMP', is_dttm: true });
+    expect(col('birth_france_by_region', '2004')).toMatchObject({ type: 'BIGINT', type_generic: 'NUMERIC' });
     expect(byName(first, 'birth_names').columns.map((c) => c.column_name)).toEqual([
       'ds', 'gender', 'name', 'num', 'state', 'num_boys', 'num_girls',
     ]);
+  });
+
+  it("gives flights and long_lat Superset's column names, in Superset's order", () => {
+    const names = (table: string) => byName(first, table).columns.map((c) => c.column_name);
+    expect(names('flights')).toEqual([
+      'YEAR', 'MONTH', 'DAY', 'DAY_OF_WEEK', 'AIRLINE', 'FLIGHT_NUMBER', 'TAIL_NUMBER', 'ORIGIN_AIRPORT',
+      'DESTINATION_AIRPORT', 'SCHEDULED_DEPARTURE', 'DEPARTURE_TIME', 'DEPARTURE_DELAY', 'TAXI_OUT', 'WHEELS_OFF',
+      'SCHEDULED_TIME', 'ELAPSED_TIME', 'AIR_TIME', 'DISTANCE', 'WHEELS_ON', 'TAXI_IN', 'SCHEDULED_ARRIVAL',
+      'ARRIVAL_TIME', 'ARRIVAL_DELAY', 'DIVERTED', 'CANCELLED', 'CANCELLATION_REASON', 'AIR_SYSTEM_DELAY',
+      'SECURITY_DELAY', 'AIRLINE_DELAY', 'LATE_AIRCRAFT_DELAY', 'WEATHER_DELAY', 'ds', 'AIRPORT', 'CITY', 'STATE',
+      'COUNTRY', 'LATITUDE', 'LONGITUDE', 'AIRPORT_DEST', 'CITY_DEST', 'STATE_DEST', 'COUNTRY_DEST', 'LATITUDE_DEST',
+      'LONGITUDE_DEST',
+    ]);
+    expect(names('long_lat')).toEqual([
+      'LON', 'LAT', 'NUMBER', 'STREET', 'UNIT', 'CITY', 'DISTRICT', 'REGION', 'POSTCODE', 'ID', 'datetime',
+      'occupancy', 'radius_miles', 'geohash', 'delimited',
+    ]);
+    expect(names('birth_france_by_region')).toEqual(['DEPT_ID', ...Array.from({ length: 12 }, (_, i) => String(2003 + i)), 'dept_name']);
+    expect(names('sf_population_polygons')).toEqual(['zipcode', 'population', 'contour', 'area']);
+    expect(names('bart_lines')).toEqual(['name', 'color', 'path', 'polyline']);
+  });
+
+  it('keeps the map tables consistent: points in San Francisco, local clock times, ISO codes', async () => {
+    await query(fileA, async (q) => {
+      const [ll] = await q(`SELECT min("LAT"), max("LAT"), min("LON"), max("LON"),
+        count(*) FILTER (WHERE delimited <> CAST("LAT" AS VARCHAR) || ',' || CAST("LON" AS VARCHAR)),
+        count(*) FILTER (WHERE length(geohash) <> 12 OR NOT starts_with(geohash, '9q8'))
+        FROM long_lat`);
+      expect(Number(ll?.[0])).toBeGreaterThan(37.7);
+      expect(Number(ll?.[1])).toBeLessThan(37.82);
+      expect(Number(ll?.[2])).toBeGreaterThan(-122.52);
+      expect(Number(ll?.[3])).toBeLessThan(-122.35);
+      expect(ll?.slice(4).map(Number)).toEqual([0, 0]);
+      // Cancelled flights have no departure; landed ones have an arrival delay, split exactly
+      // into its causes from 15 minutes; clock times are valid hhmm numbers.
+      const [fl] = await q(`SELECT
+        count(*) FILTER (WHERE "CANCELLED" = 1 AND "DEPARTURE_TIME" IS NOT NULL),
+        count(*) FILTER (WHERE "CANCELLED" = 0 AND "DIVERTED" = 0 AND "ARRIVAL_DELAY" IS NULL),
+        count(*) FILTER (WHERE "ARRIVAL_DELAY" >= 15 AND "CANCELLED" = 0 AND "DIVERTED" = 0 AND
+          "AIR_SYSTEM_DELAY" + "SECURITY_DELAY" + "AIRLINE_DELAY" + "LATE_AIRCRAFT_DELAY" + "WEATHER_DELAY" <> "ARRIVAL_DELAY"),
+        count(*) FILTER (WHERE "SCHEDULED_DEPARTURE" % 100 >= 60 OR "SCHEDULED_ARRIVAL" >= 2400),
+        count(DISTINCT "ORIGIN_AIRPORT"), count(*) FILTER (WHERE "ORIGIN_AIRPORT" = "DESTINATION_AIRPORT")
+        FROM flights`);
+      expect(fl?.map(Number)).toEqual([0, 0, 0, 0, 32, 0]);
+      const [fr] = await q(`SELECT count(*) FILTER (WHERE regexp_matches("DEPT_ID", '^FR-([0-9]{2}|2A|2B|97[1-6])$')), min("2010") FROM birth_france_by_region`);
+      expect(Number(fr?.[0])).toBe(101);
+      expect(Number(fr?.[1])).toBeGreaterThan(500);
+      const [wb] = await q(`SELECT count(DISTINCT country_code), min(year(year)), max(year(year)),
+        count(*) FILTER (WHERE "SP_URB_TOTL" + "SP_RUR_TOTL" <> "SP_POP_TOTL") FROM wb_health_population`);
+      expect(wb?.map(Number)).toEqual([180, 1960, 2014, 0]);
+    });
   });
 
   it('offers metrics that run as SQL against their table', async () => {
     const names = (table: string) => byName(first, table).metrics.map((m) => m.metric_name);
     expect(names('birth_names')).toContain('sum__num');
     expect(names('cleaned_sales_data')).toContain('sum__sales');
-    expect(names('flights')).toContain('avg__departure_delay');
+    expect(names('flights')).toContain('avg__DEPARTURE_DELAY');
+    expect(names('wb_health_population')).toContain('sum__SP_POP_TOTL');
     await query(fileA, async (q) => {
       for (const dataset of first) {
         for (const metric of dataset.metrics) {

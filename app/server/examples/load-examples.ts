@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { bartLines } from './bart-lines.js';
 import { bigEvents } from './big-events.js';
+import { birthFranceByRegion } from './birth-france-by-region.js';
 import { birthNames } from './birth-names.js';
 import { cleanedSalesData } from './cleaned-sales-data.js';
 import type { ExampleDataset } from './example-dataset.js';
@@ -9,7 +11,9 @@ import type { ExampleTable } from './example-table.js';
 import { flights } from './flights.js';
 import { longLat } from './long-lat.js';
 import { readExampleColumns } from './read-example-columns.js';
+import { sfPopulationPolygons } from './sf-population-polygons.js';
 import { sqlText } from './sql-text.js';
+import { wbHealthPopulation } from './wb-health-population.js';
 
 export interface LoadExamplesOptions {
   /** DuckDB database file; created (with its folder) when missing. */
@@ -24,7 +28,16 @@ export interface LoadExamplesOptions {
 export const DEFAULT_BIG_ROWS = 10_000_000;
 
 /** Always-created tables, then the optional benchmark table. */
-const STANDARD_TABLES: readonly ExampleTable[] = [birthNames, cleanedSalesData, flights, longLat];
+const STANDARD_TABLES: readonly ExampleTable[] = [
+  birthNames,
+  cleanedSalesData,
+  flights,
+  longLat,
+  sfPopulationPolygons,
+  bartLines,
+  birthFranceByRegion,
+  wbHealthPopulation,
+];
 const ALL_TABLES: readonly ExampleTable[] = [...STANDARD_TABLES, bigEvents];
 
 /**

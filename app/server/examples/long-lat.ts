@@ -1,141 +1,120 @@
 import { exampleMetric, type ExampleTable } from './example-table.js';
+import { SF_STREETS } from './sf-data.js';
+import { areaKm2, zipAreas } from './sf-geometry.js';
+import { geohashCell, geohashSql } from './sql-geohash.js';
 import { sqlRandom } from './sql-random.js';
 import { sqlText } from './sql-text.js';
 
 const ROWS = 10_000;
-const YEAR = 2023;
-
-/** [city, country, centre latitude, centre longitude, share of points, spread in degrees]. */
-const CITIES: ReadonlyArray<readonly [string, string, number, number, number, number]> = [
-  ['New York', 'United States', 40.7128, -74.006, 12, 0.08],
-  ['London', 'United Kingdom', 51.5074, -0.1278, 10, 0.09],
-  ['Tokyo', 'Japan', 35.6762, 139.6503, 10, 0.1],
-  ['Paris', 'France', 48.8566, 2.3522, 8, 0.06],
-  ['San Francisco', 'United States', 37.7749, -122.4194, 6, 0.05],
-  ['São Paulo', 'Brazil', -23.5505, -46.6333, 6, 0.1],
-  ['Berlin', 'Germany', 52.52, 13.405, 5, 0.07],
-  ['Sydney', 'Australia', -33.8688, 151.2093, 5, 0.08],
-  ['Mumbai', 'India', 19.076, 72.8777, 5, 0.07],
-  ['Mexico City', 'Mexico', 19.4326, -99.1332, 5, 0.09],
-  ['Seoul', 'South Korea', 37.5665, 126.978, 5, 0.08],
-  ['Chicago', 'United States', 41.8781, -87.6298, 5, 0.08],
-  ['Singapore', 'Singapore', 1.3521, 103.8198, 4, 0.05],
-  ['Toronto', 'Canada', 43.6532, -79.3832, 4, 0.07],
-  ['Amsterdam', 'Netherlands', 52.3676, 4.9041, 3, 0.04],
-  ['Cape Town', 'South Africa', -33.9249, 18.4241, 2, 0.06],
-];
-
-/** [category, share of points, typical capacity, base occupancy, extra occupancy at daytime]. */
-const CATEGORIES: ReadonlyArray<readonly [string, number, number, number, number]> = [
-  ['Parking', 30, 220, 0.45, 0.3],
-  ['Bike dock', 25, 24, 0.35, 0.25],
-  ['EV charger', 20, 6, 0.3, 0.35],
-  ['Coworking', 10, 90, 0.15, 0.6],
-  ['Hotel', 15, 180, 0.7, -0.1],
-];
-
-/** Share of readings per hour of day, 00:00..23:00. */
-const HOUR_WEIGHTS = [1, 1, 1, 1, 1, 2, 3, 5, 7, 7, 6, 6, 7, 6, 6, 6, 7, 8, 8, 6, 5, 4, 3, 2];
+/** The readings cover one day, spread evenly from midnight (as in Superset's example). */
+const DAY = '2023-06-01';
 
 /**
- * Occupancy readings of urban facilities (parking, bike docks, EV chargers, coworking spaces,
- * hotels) scattered around 16 real city centres: points are normally distributed around each
- * centre with a wider suburban fringe, busier by day and nearer the centre.
+ * The ZIP areas cut into triangles fanned from each area's centre, weighted so that points
+ * fall in each area in proportion to its population and uniformly within it.
+ */
+function triangles() {
+  const out: Array<{ zip: number; district: string; corners: number[]; weight: number }> = [];
+  for (const area of zipAreas()) {
+    const total = areaKm2(area.ring);
+    area.ring.forEach((a, i) => {
+      const b = area.ring[(i + 1) % area.ring.length]!;
+      const part = areaKm2([area.centre, a, b]);
+      if (part > 0) out.push({ zip: area.zip, district: area.name, corners: [...area.centre, ...a, ...b], weight: (area.population * part) / total });
+    });
+  }
+  return out;
+}
+
+/**
+ * Street addresses across San Francisco with Superset's `long_lat` columns: points are spread
+ * over the city's ZIP areas by population (uniformly within each area, never in the bay), on
+ * real street names, with an occupancy, a radius, the geohash and a "lat,lon" text column that
+ * Superset's map examples read.
  */
 export const longLat: ExampleTable = {
   tableName: 'long_lat',
-  description: 'Facility occupancy readings at points clustered around 16 world cities in 2023 (synthetic).',
-  mainDttmCol: 'recorded_at',
+  description: 'Street addresses across San Francisco with an occupancy and radius for map layers (synthetic).',
+  mainDttmCol: 'datetime',
   columns: {
-    lon: { verbose_name: 'Longitude' },
-    lat: { verbose_name: 'Latitude' },
-    name: { verbose_name: 'Name', description: 'Facility name.' },
-    category: { verbose_name: 'Category' },
-    city: { verbose_name: 'City' },
-    country: { verbose_name: 'Country' },
-    capacity: { verbose_name: 'Capacity', description: 'Spaces, docks, chargers, desks or rooms.' },
-    value: { verbose_name: 'Occupancy (%)', description: 'Share of capacity in use at recorded_at, 0-100.' },
-    distance_km: { verbose_name: 'Distance to centre (km)' },
-    recorded_at: { verbose_name: 'Recorded at' },
+    LON: { verbose_name: 'Longitude' },
+    LAT: { verbose_name: 'Latitude' },
+    NUMBER: { verbose_name: 'House number' },
+    STREET: { verbose_name: 'Street' },
+    UNIT: { verbose_name: 'Unit', description: 'Apartment or suite; NULL for most addresses.' },
+    CITY: { verbose_name: 'City' },
+    DISTRICT: { verbose_name: 'District', description: 'Neighbourhood of the ZIP code area.' },
+    REGION: { verbose_name: 'Region', description: 'US state.' },
+    POSTCODE: { verbose_name: 'ZIP code', groupby: true },
+    ID: { verbose_name: 'Address id' },
+    datetime: { verbose_name: 'Recorded at' },
+    occupancy: { verbose_name: 'Occupancy', description: 'People at the address, 1-6.' },
+    radius_miles: { verbose_name: 'Radius (mi)', description: 'Service radius around the address, 1-3 miles.' },
+    geohash: { verbose_name: 'Geohash', description: 'Geohash of the point, 12 characters.' },
+    delimited: { verbose_name: 'Latitude,longitude', description: 'The point as "lat,lon" text.' },
   },
   metrics: [
     exampleMetric('count', 'COUNT(*)', { verbose_name: 'COUNT(*)', metric_type: 'count', d3format: ',d' }),
-    exampleMetric('avg__value', 'AVG(value)', { verbose_name: 'Average occupancy (%)', metric_type: 'avg', d3format: ',.1f' }),
-    exampleMetric('sum__capacity', 'SUM(capacity)', { verbose_name: 'Total capacity', metric_type: 'sum', d3format: ',d' }),
-    exampleMetric('occupied', 'SUM(capacity * value / 100.0)', {
-      verbose_name: 'Occupied units',
-      metric_type: 'sum',
-      d3format: ',.0f',
-    }),
+    exampleMetric('sum__occupancy', 'SUM("occupancy")', { verbose_name: 'Total occupancy', metric_type: 'sum', d3format: ',d' }),
+    exampleMetric('avg__occupancy', 'AVG("occupancy")', { verbose_name: 'Average occupancy', metric_type: 'avg', d3format: ',.2f' }),
+    exampleMetric('avg__radius_miles', 'AVG("radius_miles")', { verbose_name: 'Average radius (mi)', metric_type: 'avg', d3format: ',.2f' }),
   ],
   createSql(target) {
     const R = sqlRandom;
+    const tri = triangles();
+    const corner = (k: number) => sqlText.numberList(tri.map((t) => t.corners[k]!));
     const list = {
-      city: sqlText.stringList(CITIES.map(([c]) => c)),
-      country: sqlText.stringList(CITIES.map(([, c]) => c)),
-      lat: sqlText.numberList(CITIES.map(([, , lat]) => lat)),
-      lon: sqlText.numberList(CITIES.map(([, , , lon]) => lon)),
-      spread: sqlText.numberList(CITIES.map(([, , , , , s]) => s)),
-      category: sqlText.stringList(CATEGORIES.map(([c]) => c)),
-      capacity: sqlText.numberList(CATEGORIES.map(([, , cap]) => cap)),
-      base: sqlText.numberList(CATEGORIES.map(([, , , b]) => b)),
-      daytime: sqlText.numberList(CATEGORIES.map(([, , , , d]) => d)),
+      zip: sqlText.numberList(tri.map((t) => t.zip)),
+      district: sqlText.stringList(tri.map((t) => t.district)),
+      street: sqlText.stringList(SF_STREETS),
     };
     return [
       `
 CREATE TABLE ${target} AS
-WITH points AS (
+WITH drawn AS (
   SELECT i,
-    ${R.pick('u_city', CITIES.map(([, , , , w]) => w))} AS c,
-    ${R.pick('u_category', CATEGORIES.map(([, w]) => w))} AS k,
-    -- One point in eight sits in the wider suburban fringe.
-    CASE WHEN u_fringe < 0.125 THEN 3.0 ELSE 1.0 END AS fringe,
-    ${R.normal('u_y1', 'u_y2')} AS dy,
-    ${R.normal('u_x1', 'u_x2')} AS dx,
-    ${R.pick('u_hour', HOUR_WEIGHTS)} - 1 AS hour,
-    u_cap1, u_cap2, u_occ1, u_occ2, u_day, u_minute
+    ${R.pick('u_tri', tri.map((t) => t.weight))} AS t,
+    sqrt(u_p1) AS r1, u_p2 AS r2,
+    u_street, u_number, u_unit, u_apt, u_occupancy, u_radius
   FROM ${R.withUniforms(`(SELECT range AS i FROM range(${ROWS}))`, {
-    u_city: ['i', 61],
-    u_category: ['i', 62],
-    u_fringe: ['i', 63],
-    u_y1: ['i', 64],
-    u_y2: ['i', 164],
-    u_x1: ['i', 65],
-    u_x2: ['i', 165],
-    u_hour: ['i', 66],
-    u_cap1: ['i', 67],
-    u_cap2: ['i', 167],
-    u_occ1: ['i', 68],
-    u_occ2: ['i', 168],
-    u_day: ['i', 69],
-    u_minute: ['i', 70],
+    u_tri: ['i', 71],
+    u_p1: ['i', 72],
+    u_p2: ['i', 73],
+    u_street: ['i', 74],
+    u_number: ['i', 75],
+    u_unit: ['i', 76],
+    u_apt: ['i', 77],
+    u_occupancy: ['i', 78],
+    u_radius: ['i', 79],
   })}
 ),
 placed AS (
+  -- A uniform point in triangle t: (1 - r1) A + r1 (1 - r2) B + r1 r2 C.
   SELECT *,
-    round(${list.lat}[c] + ${list.spread}[c] * fringe * dy, 6) AS p_lat,
-    round(${list.lon}[c] + ${list.spread}[c] * fringe * dx / cos(radians(${list.lat}[c])), 6) AS p_lon,
-    111.2 * ${list.spread}[c] * fringe * sqrt(dx * dx + dy * dy) AS dist
-  FROM points
+    round((1 - r1) * ${corner(0)}[t] + r1 * (1 - r2) * ${corner(2)}[t] + r1 * r2 * ${corner(4)}[t], 6) AS lon,
+    round((1 - r1) * ${corner(1)}[t] + r1 * (1 - r2) * ${corner(3)}[t] + r1 * r2 * ${corner(5)}[t], 6) AS lat
+  FROM drawn
+),
+cells AS (
+  SELECT *, ${geohashCell('lat', 90)} AS lat_cell, ${geohashCell('lon', 180)} AS lon_cell FROM placed
 )
 SELECT
-  p_lon AS lon,
-  p_lat AS lat,
-  ${list.city}[c] || ' ' || ${list.category}[k] || ' #' || CAST(1 + i AS VARCHAR) AS name,
-  ${list.category}[k] AS category,
-  ${list.city}[c] AS city,
-  ${list.country}[c] AS country,
-  CAST(greatest(1, round(${list.capacity}[k] * exp(0.5 * ${R.normal('u_cap1', 'u_cap2')}))) AS INTEGER) AS capacity,
-  round(100 * least(1.0, greatest(0.0,
-    ${list.base}[k]
-    + ${list.daytime}[k] * greatest(0.0, sin(pi() * (hour - 6) / 15.0))
-    + 0.15 * exp(-dist / 5.0)
-    + 0.12 * ${R.normal('u_occ1', 'u_occ2')})), 1) AS value,
-  round(dist, 2) AS distance_km,
-  TIMESTAMP '${YEAR}-01-01 00:00:00'
-    + to_days(${R.int('u_day', 365)})
-    + to_minutes(CAST(hour * 60 + ${R.int('u_minute', 60)} AS BIGINT)) AS recorded_at
-FROM placed
+  CAST(lon AS DOUBLE) AS "LON",
+  CAST(lat AS DOUBLE) AS "LAT",
+  CAST(1 + ${R.int('u_number', 3999)} AS VARCHAR) AS "NUMBER",
+  ${list.street}[1 + ${R.int('u_street', SF_STREETS.length)}] AS "STREET",
+  CASE WHEN u_unit < 0.12 THEN '#' || CAST(1 + ${R.int('u_apt', 40)} AS VARCHAR) END AS "UNIT",
+  'SAN FRANCISCO' AS "CITY",
+  upper(${list.district}[t]) AS "DISTRICT",
+  'CA' AS "REGION",
+  CAST(${list.zip}[t] AS BIGINT) AS "POSTCODE",
+  substr(md5('long_lat-' || CAST(i AS VARCHAR)), 1, 16) AS "ID",
+  TIMESTAMP '${DAY} 00:00:00' + to_milliseconds(CAST(i * ${Math.floor(86_400_000 / (ROWS - 1))} AS BIGINT)) AS datetime,
+  CAST(1 + ${R.int('u_occupancy', 6)} AS DOUBLE) AS occupancy,
+  1.0 + 2.0 * u_radius AS radius_miles,
+  ${geohashSql('lat_cell', 'lon_cell')} AS geohash,
+  CAST(lat AS VARCHAR) || ',' || CAST(lon AS VARCHAR) AS delimited
+FROM cells
 ORDER BY i`,
     ];
   },

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverPlugins, webPluginKeys } from 'virtual:tessera/server-plugins';
 import { webPlugins } from 'virtual:tessera/web-plugins';
-import { PluginManifestError, pluginModuleSource, readPluginManifests } from '../../../scripts/plugin-discovery.mjs';
+import { PluginManifestError, SHARED_FOLDERS, pluginModuleSource, readPluginManifests } from '../../../scripts/plugin-discovery.mjs';
 
 const pluginsDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../plugins');
-const folders = readdirSync(pluginsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const folders = readdirSync(pluginsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !SHARED_FOLDERS.includes(entry.name))
+  .map((entry) => entry.name);
 
 /** A plugins/ folder in a temp dir, with the given folders' manifests (null: no plugin.json). */
 function fakePlugins(manifests: Record<string, unknown>): string {
@@ -33,6 +35,11 @@ describe('plugin discovery', () => {
     expect(webPlugins.map((plugin) => plugin.key)).toEqual(onSide('web'));
     expect(serverPlugins.map((plugin) => plugin.key)).toEqual(onSide('server'));
     expect(webPluginKeys).toEqual(onSide('web'));
+  });
+
+  it('passes over hidden folders and the folders of shared code, which have no manifest', () => {
+    const dir = fakePlugins({ 'viz-a': { key: 'viz-a', runs: ['web'] }, '.viz-b-wip': null, [SHARED_FOLDERS[0]!]: null });
+    expect(readPluginManifests(dir).map((m) => m.key)).toEqual(['viz-a']);
   });
 
   it('orders plugins by their manifest\'s order, then by key', () => {

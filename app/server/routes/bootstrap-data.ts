@@ -34,6 +34,8 @@ export function bootstrapData(config: TesseraConfig, principal: Principal | null
         SUPERSET_WEBSERVER_TIMEOUT: config.webserverTimeoutSeconds,
         PLUGINS_ENABLED: config.plugins.enabled ?? null,
         PLUGINS_DISABLED: config.plugins.disabled,
+        MAP_TILE_URL: config.mapTileUrl,
+        MAPBOX_API_KEY: config.mapboxApiKey,
       },
       application_root: '/',
       version: APP_VERSION,

@@ -11,7 +11,7 @@ import { ChartDataError } from '../engine/chart-data/chart-data-error.js';
 import type { ChartDataService, QueryOutcome } from '../engine/chart-data/chart-data-service.js';
 import { applyClientProcessing } from '../engine/chart-data/post-processed-result.js';
 import { queryContextSchema } from '../engine/chart-data/query-context-schema.js';
-import { queryPayload, storablePayload, withCacheFlags } from '../engine/chart-data/query-payload.js';
+import { dataPayloadHead, queryPayload, storablePayload, withCacheFlags } from '../engine/chart-data/query-payload.js';
 import { toArrowIpc, toCsv, toXlsx } from '../engine/serialize/index.js';
 import type { RowLevelSecurity } from '../services/row-level-security.js';
 
@@ -25,6 +25,22 @@ export interface ChartDataRouteOptions {
 }
 
 type ChartDataBody = QueryContext & { result_format: 'json' | 'csv' | 'xlsx' | 'arrow'; result_type: string; force: boolean; full_export?: boolean };
+
+/** The media type of an Arrow IPC stream: asked for by `result_format: 'arrow'` or this `Accept`. */
+export const ARROW_STREAM_TYPE = 'application/vnd.apache.arrow.stream';
+/** The schema metadata key of an Arrow answer holding the rest of the query's payload, as JSON. */
+export const ARROW_PAYLOAD_KEY = 'tessera:chart-data';
+
+/**
+ * The format to answer in: the body's `result_format`, except that a JSON request whose `Accept`
+ * names the Arrow stream type (and not JSON first) is answered as Arrow. Superset clients send no
+ * such header, so they keep JSON.
+ */
+function negotiatedFormat(request: FastifyRequest, body: ChartDataBody): ChartDataBody['result_format'] {
+  if (body.result_format !== 'json') return body.result_format;
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  return accept.split(',')[0]?.trim().startsWith(ARROW_STREAM_TYPE) ? 'arrow' : 'json';
+}
 
 const ASYNC_RESULT_TTL_SECONDS = 24 * 3600;
 const asyncResultKey = (jobId: string) => `chart-data-job:${jobId}`;
@@ -71,7 +87,8 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
     if ((requested.result_format === 'csv' || requested.result_format === 'xlsx') && !hasPermission(request.principal!, 'can_csv', 'Superset')) {
       throw new ChartDataError(403, 'You do not have permission to download data as CSV or Excel.', ErrorType.CHART_SECURITY_ACCESS_ERROR);
     }
-    const body = requested.full_export ? fullExport(requested, config) : requested;
+    const negotiated = { ...requested, result_format: negotiatedFormat(request, requested) };
+    const body = negotiated.full_export ? fullExport(negotiated, config) : negotiated;
     const ran = await service.run(body, request.principal!, { force, jsonPayloads: body.result_format === 'json' });
     // Data as the chart shows it (a pivot table's pivot), for pivoted exports and reports.
     const outcomes = body.result_type === 'post_processed' ? applyClientProcessing(ran.outcomes, body.form_data, ran.datasource) : ran.outcomes;
@@ -88,8 +105,14 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
           .send(Buffer.from(await toXlsx(one.frame, { types: one.types })));
       }
       case 'arrow': {
-        const one = singleData(outcomes);
-        return reply.type('application/vnd.apache.arrow.stream').send(Buffer.from(await toArrowIpc(one.frame, { types: one.types })));
+        // One query, one stream: its rows as the record batch, the rest of its payload as metadata.
+        const data = outcomes.filter((o) => o.kind === 'data');
+        if (data.length !== 1 || outcomes.length !== 1) {
+          throw new ChartDataError(400, 'Arrow results are for a single data query; ask for JSON to run ' + outcomes.length + ' queries at once.', ErrorType.GENERIC_BACKEND_ERROR);
+        }
+        const one = data[0] as Extract<QueryOutcome, { kind: 'data' }>;
+        const metadata = { [ARROW_PAYLOAD_KEY]: JSON.stringify(dataPayloadHead(one, 'arrow')) };
+        return reply.type(ARROW_STREAM_TYPE).send(Buffer.from(await toArrowIpc(one.frame, { types: one.types, metadata })));
       }
       default: {
         // Assembled as text so cached payloads are sent as stored, without a parse/stringify round trip.
@@ -123,7 +146,7 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
     }
     try {
       // Global async queries: answer at once with a job; the result arrives through /api/v1/async_event/.
-      if (config.featureFlags['GLOBAL_ASYNC_QUERIES'] && body.result_format === 'json' && body.result_type === 'full') {
+      if (config.featureFlags['GLOBAL_ASYNC_QUERIES'] && negotiatedFormat(request, body) === 'json' && body.result_type === 'full') {
         await service.datasourceFor(body.datasource.id, request.principal!);
         const principal = request.principal!;
         const job = asyncQueries.submit(channelFor(request), principal.userId, async ({ jobId, signal }) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { absoluteUrl } from '../http/absolute-url.js';
 import { HttpError } from '../http/http-error.js';
 import { RISON_QUERYSTRING, parseItemQuery, parseListQuery, risonParser } from '../http/rison-query.js';
 import { FAVORITE_RESPONSE, FAVORITE_STATUS_RESPONSE } from '../services/chart-schemas.js';
@@ -218,5 +219,8 @@ export async function dashboardRoutes(app: FastifyInstance, opts: DashboardRoute
   app.post<IdOrSlug & { Body: DashboardPermalinkState }>('/api/v1/dashboard/:id_or_slug/permalink', {
     config: { permission: ['can_write', 'DashboardPermalinkRestApi'] },
     schema: { tags: TAGS, summary: 'Create a new dashboard permanent link', params: ID_OR_SLUG_PARAMS, body: DASHBOARD_PERMALINK_BODY, response: { 201: PERMALINK_CREATED_RESPONSE } },
-  }, async (request, reply) => reply.status(201).send(await permalinks.create(principalOf(request), request.params.id_or_slug, request.body ?? {})));
+  }, async (request, reply) => {
+    const { key, url } = await permalinks.create(principalOf(request), request.params.id_or_slug, request.body ?? {});
+    return reply.status(201).send({ key, url: absoluteUrl(request, url) });
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { absoluteUrl } from '../http/absolute-url.js';
 import { ChartService } from '../services/chart-service.js';
 import { exploreContext, type ExploreContextQuery } from '../services/chart-explore-context.js';
 import { ExplorePermalinks, type ExplorePermalinkState } from '../services/chart-explore-permalinks.js';
@@ -85,7 +86,10 @@ export async function exploreRoutes(app: FastifyInstance, opts: ExploreRoutesOpt
       body: PERMALINK_BODY,
       response: { 201: { type: 'object', properties: { key: { type: 'string' }, url: { type: 'string' } } } },
     },
-  }, async (request, reply) => reply.status(201).send(await permalinks.create(principalOf(request), request.body)));
+  }, async (request, reply) => {
+    const { key, url } = await permalinks.create(principalOf(request), request.body);
+    return reply.status(201).send({ key, url: absoluteUrl(request, url) });
+  });
 
   app.get<{ Params: { key: string } }>('/api/v1/explore/permalink/:key', {
     config: { permission: ['can_read', 'ExplorePermalinkRestApi'] },

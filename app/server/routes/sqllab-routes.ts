@@ -5,6 +5,7 @@ import type { SqlLabHooks } from '@core/plugin-api/index.js';
 import type { TesseraConfig } from '../config/tessera-config.js';
 import { AsyncQueryManager, channelFor } from '../engine/async/index.js';
 import type { ResultsCache } from '../engine/cache/index.js';
+import { absoluteUrl } from '../http/absolute-url.js';
 import { RISON_QUERYSTRING, risonParser } from '../http/rison-query.js';
 import { hasPermission } from '../security/principal.js';
 import type { ConnectionProvider } from '../services/connection-provider.js';
@@ -164,7 +165,8 @@ export async function sqlLabRoutes(app: FastifyInstance, opts: SqlLabRoutesOptio
   }, async (request, reply) => {
     const { dbId, name, sql, schema, catalog, autorun, templateParams } = request.body;
     const state: SqlLabPermalinkState = { dbId, name, sql, schema: schema ?? null, catalog: catalog ?? null, autorun: autorun ?? false, templateParams: templateParams ?? null };
-    return reply.status(201).send(await permalinks.create(principalOf(request), state));
+    const { key, url } = await permalinks.create(principalOf(request), state);
+    return reply.status(201).send({ key, url: absoluteUrl(request, url) });
   });
 
   app.get<{ Params: { key: string } }>('/api/v1/sqllab/permalink/:key', {

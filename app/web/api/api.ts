@@ -15,7 +15,7 @@ interface ResultEnvelope<T> {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createCsrfBaseQuery(apiFetch),
-  tagTypes: ['Me', 'Dashboard', 'Chart', 'Dataset', 'Database', 'SavedQuery', 'Query'],
+  tagTypes: ['Me', 'Dashboard', 'Chart', 'Dataset', 'Database', 'SavedQuery', 'Query', 'SqlLabTab'],
   endpoints: (build) => ({
     getMe: build.query<CurrentUser, void>({
       query: () => '/api/v1/me/',

@@ -34,6 +34,10 @@ export interface BootstrapConf {
   /** Plugin keys an admin enabled (null: all) and disabled; the web kernel loads the same plugins as the server. */
   PLUGINS_ENABLED: readonly string[] | null;
   PLUGINS_DISABLED: readonly string[];
+  /** Raster tiles (`{z}/{x}/{y}`) replacing the offline base map of map charts; null: the offline map. */
+  MAP_TILE_URL?: string | null;
+  /** Mapbox access token: map charts may draw Mapbox styles. */
+  MAPBOX_API_KEY?: string | null;
 }
 
 export interface BootstrapCommon {

@@ -17,6 +17,8 @@ export const DEFAULT_BOOTSTRAP: BootstrapData = {
       SUPERSET_WEBSERVER_TIMEOUT: 60,
       PLUGINS_ENABLED: null,
       PLUGINS_DISABLED: [],
+      MAP_TILE_URL: null,
+      MAPBOX_API_KEY: null,
     },
     application_root: '/',
     version: '',

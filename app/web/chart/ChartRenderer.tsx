@@ -2,12 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useColorScheme } from '@mui/material/styles';
-import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ChartDataResponse, ChartRenderProps, DataMask, TransformPropsContext } from '@core/plugin-api/index.js';
 import type { VizDescriptor } from '@core/registry/index.js';
 import { AnnotationLayerStatus } from '../features/annotation-layer/AnnotationLayerStatus';
 import { useAnnotationLayerQueries } from '../features/annotation-layer/use-annotation-layer-queries';
+import { useKernel } from '../kernel/kernel-context';
+import { selectConf } from '../store/bootstrap-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { FormData } from './chart-form-data';
+import { loadSavedChart } from './load-saved-chart';
 import { loadVizComponent, type VizComponent } from './load-viz-component';
 
 /** Spec §4: a viz that throws while rendering. */
@@ -53,6 +57,13 @@ export function ChartRenderer({ viz, response, formData, ownState, filterState, 
   const [loadError, setLoadError] = useState<string | null>(null);
   const { mode, systemMode } = useColorScheme();
   const colorMode = (mode === 'system' ? systemMode : mode) === 'dark' ? 'dark' : 'light';
+  // What map charts read: the configured base map source, and other saved charts (deck_multi).
+  const conf = useAppSelector(selectConf);
+  const mapTiles = useMemo(() => ({ tileUrl: conf.MAP_TILE_URL ?? null, mapboxApiKey: conf.MAPBOX_API_KEY ?? null }), [conf.MAP_TILE_URL, conf.MAPBOX_API_KEY]);
+  const { vizTypes } = useKernel();
+  const dispatch = useAppDispatch();
+  const pollingDelayMs = conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY;
+  const loadChart = useCallback<NonNullable<ChartRenderProps['loadSavedChart']>>((chartId, options) => loadSavedChart(dispatch, vizTypes, chartId, { ...options, pollingDelayMs }), [dispatch, vizTypes, pollingDelayMs]);
 
   useEffect(() => {
     const element = box.current;
@@ -109,6 +120,8 @@ export function ChartRenderer({ viz, response, formData, ownState, filterState, 
             filterState={filterState}
             setDataMask={setDataMask}
             onContextMenu={onContextMenu}
+            mapTiles={mapTiles}
+            loadSavedChart={loadChart}
           />
         </RenderBoundary>
       ) : null}

@@ -8,11 +8,12 @@ import type { Widget } from '@rjsf/utils';
 import { AdhocFiltersWidget } from './AdhocFiltersWidget.js';
 import { ColumnsWidget } from './ColumnsWidget.js';
 import { ColumnWidget } from './ColumnWidget.js';
+import { FixedOrMetricWidget, SpatialWidget, ViewportWidget } from './MapWidgets.js';
 import { MetricsWidget } from './MetricsWidget.js';
 import { MetricWidget } from './MetricWidget.js';
 import { TimeRangeWidget } from './TimeRangeWidget.js';
 
-export { AdhocFiltersWidget, ColumnsWidget, ColumnWidget, MetricsWidget, MetricWidget, TimeRangeWidget };
+export { AdhocFiltersWidget, ColumnsWidget, ColumnWidget, FixedOrMetricWidget, MetricsWidget, MetricWidget, SpatialWidget, TimeRangeWidget, ViewportWidget };
 
 /** The picker widgets by their `ui:widget` names (a subset of `CONTROL_WIDGETS`). */
 export const PICKER_WIDGETS: Readonly<Record<string, Widget>> = Object.freeze({
@@ -22,6 +23,9 @@ export const PICKER_WIDGETS: Readonly<Record<string, Widget>> = Object.freeze({
   ColumnWidget,
   AdhocFiltersWidget,
   TimeRangeWidget,
+  SpatialWidget,
+  FixedOrMetricWidget,
+  ViewportWidget,
 });
 
 export {

@@ -16,7 +16,7 @@ export const CATEGORICAL_SCHEMES: readonly CategoricalScheme[] = Object.freeze([
   {
     id: DEFAULT_COLOR_SCHEME,
     label: 'Tessera',
-    colors: ['#2F6FDE', '#F2A541', '#3BA272', '#D9534F', '#8E6CC9', '#22A7B8', '#E07AB3', '#7F8C8D', '#B8A13A', '#5B4B8A', '#E8743B', '#19A979'],
+    colors: ['#2F6FDE', '#F2A541', '#3BA272', '#D9534F', '#8E6CC9', '#22A7B8', '#E07AB3', '#7F8C8D', '#B8A13A', '#7262B5', '#E8743B', '#19A979'],
   },
   { id: 'd3Category10', label: 'D3 Category 10', colors: [...schemeCategory10] },
   { id: 'tableau10', label: 'Tableau 10', colors: [...schemeTableau10] },

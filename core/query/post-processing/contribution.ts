@@ -1,5 +1,5 @@
 import type { Frame } from './frame.js';
-import { applyColumnResults, columnLabels, resolveColumn, rowCount, valuePositions } from './frame-columns.js';
+import { applyColumnResults, columnLabels, type ColumnResult, resolveColumn, rowCount, valuePositions } from './frame-columns.js';
 import { isNumericColumn, toCell, toNumericColumn } from './numeric-values.js';
 import { OptionReader } from './option-reader.js';
 import { PostProcessingError } from './post-processing-error.js';
@@ -53,9 +53,10 @@ export function contribution(frame: Frame, options: ContributionOptions): Frame 
   if (renames && renames.length !== names.length) {
     throw new PostProcessingError('`rename_columns` must have the same length as `columns` + `time_shift_columns`.');
   }
-  const targetOf = (position: number): string => {
-    const label = columnLabels(frame, position)[0] ?? frame.columns[position]!;
-    if (!renames) return label;
+  // Without new names the shares replace their columns, whatever their labels: after a `rename`
+  // that removed the metric's name a column has no level-0 label to match by name.
+  const targetOf = (position: number): string | null => {
+    if (!renames) return null;
     const at = requested.length > 0 ? requested.findIndex((name) => resolveColumn(frame, name).includes(position)) : selected.indexOf(position);
     return renames[at]!;
   };
@@ -91,7 +92,7 @@ export function contribution(frame: Frame, options: ContributionOptions): Frame 
     const key = groupOf(position);
     groups.set(key, [...(groups.get(key) ?? []), k]);
   });
-  const results = new Array<{ source: number; target: string; values: (number | null)[] }>(selected.length);
+  const results = new Array<ColumnResult>(selected.length);
   for (const members of groups.values()) {
     const rowTotals = new Float64Array(n);
     for (const k of members) {

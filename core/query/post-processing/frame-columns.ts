@@ -83,10 +83,14 @@ export function deriveFrame(base: Frame, columns: string[], data: unknown[][], l
   return frame;
 }
 
-/** A computed column destined for a frame: the source column it came from and its new level-0 name. */
+/**
+ * A computed column destined for a frame: the source column it came from and its new level-0 name,
+ * or `null` to replace the source whatever its labels (a column whose level-0 label a `rename`
+ * removed has no name to match).
+ */
 export interface ColumnResult {
   source: number;
-  target: string;
+  target: string | null;
   values: unknown[];
 }
 
@@ -94,7 +98,8 @@ export interface ColumnResult {
  * Puts computed columns into a frame as Superset's `_append_columns` does: a result whose target is
  * its source's own (level-0) name replaces the source in place; any other is added at the end,
  * keeping the source's lower level labels (`{ 'SUM(num)': 'total' }` on `SUM(num), boy` adds
- * `total, boy`). A target name that already exists is overwritten rather than duplicated.
+ * `total, boy`). A `null` target replaces its source. A target name that already exists is
+ * overwritten rather than duplicated.
  */
 export function applyColumnResults(frame: Frame, results: readonly ColumnResult[]): Frame {
   const columns = [...frame.columns];
@@ -102,7 +107,7 @@ export function applyColumnResults(frame: Frame, results: readonly ColumnResult[
   const levels = frame.levels ? [...frame.levels] : undefined;
   for (const result of results) {
     const labels = columnLabels(frame, result.source);
-    if (labels[0] === result.target || (!frame.levels && frame.columns[result.source] === result.target)) {
+    if (result.target === null || labels[0] === result.target || (!frame.levels && frame.columns[result.source] === result.target)) {
       data[result.source] = result.values;
       continue;
     }

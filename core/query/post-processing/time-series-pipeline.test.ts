@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { timeSeriesPostProcessing } from '../form-data/time-series-query.js';
 import type { PostProcessingRule } from '../model/query-object.js';
 import { applyPostProcessing } from './apply-post-processing.js';
 import type { Frame } from './frame.js';
@@ -72,5 +73,34 @@ describe('a time-series chart with a 7-period rolling mean', () => {
     // Day 0: only boys.
     expect(chart.data[1]![9]).toBe(1);
     expect(chart.data[2]![9]).toBe(0);
+  });
+});
+
+describe('contribution after the metric level is renamed away', () => {
+  /**
+   * The rules of a line chart of one metric by gender with `contributionMode` set, in Superset's
+   * order: contribution after the rename that drops the metric's name, before the flatten.
+   */
+  const rulesWithContribution = (orientation: 'row' | 'column'): PostProcessingRule[] => {
+    const rules = timeSeriesPostProcessing({ datasource: '1__table', viz_type: 'echarts_timeseries_line', x_axis: '__timestamp', metrics: ['SUM(num)'], groupby: ['gender'] });
+    expect(rules.map((rule) => rule.operation)).toEqual(['pivot', 'rename', 'flatten']);
+    return [...rules.slice(0, 2), { operation: 'contribution', options: { orientation } }, ...rules.slice(2)];
+  };
+
+  it('replaces each series by its row shares instead of adding copies', () => {
+    const chart = applyPostProcessing(result, rulesWithContribution('row'));
+    expect(chart.columns).toEqual(['__timestamp', 'boy', 'girl']);
+    // Day 1: boys 2, girls 4.
+    expect(chart.data[1]![1]).toBeCloseTo(2 / 6, 12);
+    expect(chart.data[2]![1]).toBeCloseTo(4 / 6, 12);
+  });
+
+  it('replaces each series by its share of the series total', () => {
+    const chart = applyPostProcessing(result, rulesWithContribution('column'));
+    expect(chart.columns).toEqual(['__timestamp', 'boy', 'girl']);
+    // Boys 1 + … + 10 = 55; girls 2 · (2 + … + 10) = 108, nothing (0) on day 0.
+    expect(chart.data[1]![0]).toBeCloseTo(1 / 55, 12);
+    expect(chart.data[2]![0]).toBe(0);
+    expect(chart.data[2]![9]).toBeCloseTo(20 / 108, 12);
   });
 });

@@ -33,6 +33,14 @@ const SAMPLE_VALUES: Readonly<Record<string, { single: unknown; multi: unknown[]
   series: { single: 'name', multi: ['name'] },
   start_time: { single: 'ds', multi: ['ds'] },
   end_time: { single: 'ds', multi: ['ds'] },
+  // Maps: birth_names has no coordinates, so the rows are read and left off the map.
+  spatial: { single: { type: 'latlong', lonCol: 'num', latCol: 'num' }, multi: [] },
+  start_spatial: { single: { type: 'latlong', lonCol: 'num', latCol: 'num' }, multi: [] },
+  end_spatial: { single: { type: 'delimited', lonlatCol: 'name' }, multi: [] },
+  line_column: { single: 'name', multi: ['name'] },
+  geojson: { single: 'name', multi: ['name'] },
+  all_columns_x: { single: 'num', multi: ['num'] },
+  all_columns_y: { single: 'num', multi: ['num'] },
 };
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

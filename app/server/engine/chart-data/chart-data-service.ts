@@ -256,7 +256,7 @@ export class ChartDataService {
     const rules = (effective.post_processing ?? []).filter((r): r is NonNullable<typeof r> => Boolean(r));
     if (rules.length > 0 && resultType !== 'samples' && resultType !== 'drill_detail') {
       try {
-        frame = applyPostProcessing(frame, rules as never);
+        frame = applyPostProcessing(frame, rules);
       } catch (error) {
         if (error instanceof PostProcessingError) throw new ChartDataError(400, error.message, ErrorType.GENERIC_BACKEND_ERROR);
         throw error;

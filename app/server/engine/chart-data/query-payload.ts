@@ -16,36 +16,44 @@ export function queryPayload(outcome: QueryOutcome, resultFormat: string): Recor
     case 'payload':
       return JSON.parse(withCacheFlags(outcome.json, outcome.cachedAt)) as Record<string, unknown>;
     case 'data': {
-      const { frame, compiled } = outcome;
+      const { frame } = outcome;
       const rowcount = frame.data[0]?.length ?? 0;
-      const payload: Record<string, unknown> = {
-        cache_key: outcome.cacheKey,
-        cached_dttm: outcome.isCached ? outcome.cachedAt : null,
-        cache_timeout: outcome.cacheTimeout,
-        applied_template_filters: [],
-        annotation_data: outcome.annotationData ?? {},
-        error: null,
-        is_cached: outcome.isCached,
-        query: compiled.sql,
-        status: 'success',
-        stacktrace: null,
-        rowcount,
-        sql_rowcount: rowcount,
-        from_dttm: isoToMs(compiled.timeRange.since),
-        to_dttm: isoToMs(compiled.timeRange.until),
-        label_map: Object.fromEntries(frame.columns.map((c) => [c, [c]])),
-        colnames: frame.columns,
-        indexnames: Array.from({ length: rowcount }, (_, i) => i),
-        coltypes: outcome.types.map(genericDataTypeCode),
-        data: toRecords(frame),
-        result_format: resultFormat,
-        applied_filters: compiled.appliedFilters,
-        rejected_filters: compiled.rejectedFilters,
-      };
-      if (outcome.totalCount !== undefined) payload['total_count'] = outcome.totalCount;
-      return payload;
+      return { ...dataPayloadHead(outcome, resultFormat), indexnames: Array.from({ length: rowcount }, (_, i) => i), data: toRecords(frame) };
     }
   }
+}
+
+/**
+ * A data outcome's payload without its rows (`data`, `indexnames`): what an Arrow answer carries
+ * beside the record batch, as the schema's `tessera:chart-data` metadata.
+ */
+export function dataPayloadHead(outcome: Extract<QueryOutcome, { kind: 'data' }>, resultFormat: string): Record<string, unknown> {
+  const { frame, compiled } = outcome;
+  const rowcount = frame.data[0]?.length ?? 0;
+  const payload: Record<string, unknown> = {
+    cache_key: outcome.cacheKey,
+    cached_dttm: outcome.isCached ? outcome.cachedAt : null,
+    cache_timeout: outcome.cacheTimeout,
+    applied_template_filters: [],
+    annotation_data: outcome.annotationData ?? {},
+    error: null,
+    is_cached: outcome.isCached,
+    query: compiled.sql,
+    status: 'success',
+    stacktrace: null,
+    rowcount,
+    sql_rowcount: rowcount,
+    from_dttm: isoToMs(compiled.timeRange.since),
+    to_dttm: isoToMs(compiled.timeRange.until),
+    label_map: Object.fromEntries(frame.columns.map((c) => [c, [c]])),
+    colnames: frame.columns,
+    coltypes: outcome.types.map(genericDataTypeCode),
+    result_format: resultFormat,
+    applied_filters: compiled.appliedFilters,
+    rejected_filters: compiled.rejectedFilters,
+  };
+  if (outcome.totalCount !== undefined) payload['total_count'] = outcome.totalCount;
+  return payload;
 }
 
 /** A cached payload (stored without its cache flags) with `is_cached` and `cached_dttm` put back in front. */

@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AnnotationLayer, ChartDataResponse, QueryFormData } from '@core/plugin-api/index.js';
-import { clientErrorOf, readJson } from '../../api/api-call-error';
-import { apiFetch } from '../../api/api-fetch';
+import { clientErrorOf } from '../../api/api-call-error';
 import { fetchChartData } from '../../api/chart-data';
+import { FRESH_READ, unwrapCall } from '../../api/unwrap-call';
 import { buildQueryContext } from '../../chart/build-query-context';
 import { openFormData } from '../../chart/chart-form-data';
-import { risonParam } from '../../components/list-view';
 import { useKernel } from '../../kernel/kernel-context';
 import { selectConf } from '../../store/bootstrap-slice';
-import { useAppSelector } from '../../store/hooks';
+import type { AppDispatch } from '../../store/create-app-store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { chartApi } from '../chart/chart-api';
 import {
   annotationDataOf,
   annotationQueryOutcome,
@@ -21,13 +22,6 @@ import {
 
 type WebKernelVizTypes = ReturnType<typeof useKernel>['vizTypes'];
 
-interface SavedChart {
-  params: string | null;
-  viz_type: string | null;
-  datasource_id: number | null;
-  datasource_type: string | null;
-}
-
 /** A layer's data to draw: what its last success brought, kept while it loads again. */
 const dataOf = (state: AnnotationQueryState | undefined): unknown => (state && state.status !== 'failed' ? state.data : undefined);
 
@@ -36,12 +30,12 @@ class QueryTimeout extends Error {
 }
 
 /** Runs the saved chart a layer names, with the layer's overrides, and reads its result as the layer's data. */
-async function runSourceChart(layer: AnnotationLayer, current: QueryFormData, vizTypes: WebKernelVizTypes, signal: AbortSignal): Promise<unknown> {
-  const id = sourceChartId(layer)!;
-  const columns = ['params', 'viz_type', 'datasource_id', 'datasource_type'];
-  const { result: chart } = await readJson<{ result: SavedChart }>(await apiFetch(`/api/v1/chart/${id}?q=${risonParam({ columns })}`, { signal }));
+async function runSourceChart(dispatch: AppDispatch, layer: AnnotationLayer, current: QueryFormData, vizTypes: WebKernelVizTypes, signal: AbortSignal): Promise<unknown> {
+  const read = dispatch(chartApi.endpoints.getChart.initiate(sourceChartId(layer)!, FRESH_READ));
+  signal.addEventListener('abort', () => read.abort(), { once: true });
+  const chart = await unwrapCall(read);
   const stored = (chart.params ? JSON.parse(chart.params) : {}) as Record<string, unknown>;
-  const viz = vizTypes.resolve(String(stored['viz_type'] ?? chart.viz_type ?? ''));
+  const viz = vizTypes.resolve(String(stored['viz_type'] ?? chart.viz_type ?? ''), stored);
   if (!viz) throw new Error(`The visualization type "${String(chart.viz_type)}" is not available.`);
   const formData = overriddenFormData(openFormData(viz, stored, `${chart.datasource_id}__${chart.datasource_type ?? 'table'}`), layer, current);
   // The source's own layers are not drawn here: asking for them would only cost time.
@@ -71,6 +65,7 @@ function requestKey(layer: AnnotationLayer, formData: QueryFormData): string {
  */
 export function useAnnotationLayerQueries(formData: QueryFormData, response: ChartDataResponse) {
   const { vizTypes } = useKernel();
+  const dispatch = useAppDispatch();
   const timeoutSeconds = useAppSelector(selectConf).SUPERSET_WEBSERVER_TIMEOUT;
   const layers = useMemo(() => chartSourcedLayers(formData), [formData]);
   const keys = layers.map((layer) => requestKey(layer, formData)).join('\n');
@@ -100,7 +95,7 @@ export function useAnnotationLayerQueries(formData: QueryFormData, response: Cha
         }, Math.max(1, timeoutSeconds) * 1000);
       });
       if (timer !== undefined) timers.push(timer);
-      Promise.race([runSourceChart(layer, formData, vizTypes, controller.signal), deadline])
+      Promise.race([runSourceChart(dispatch, layer, formData, vizTypes, controller.signal), deadline])
         .then(
           (data): AnnotationQueryState => ({ status: 'success', data }),
           async (error: unknown) => {
@@ -119,7 +114,7 @@ export function useAnnotationLayerQueries(formData: QueryFormData, response: Cha
       for (const controller of controllers) controller.abort();
     };
     // `keys` stands for the layers and what they take from the chart; a new response runs them again.
-  }, [keys, response, vizTypes, timeoutSeconds]);
+  }, [keys, response, vizTypes, timeoutSeconds, dispatch]);
 
   const annotatedResponse = useMemo(() => {
     const loaded = Object.entries(states).flatMap(([name, state]) => {

@@ -39,7 +39,7 @@ export interface RelatedOption<Value = number> {
   text: string;
 }
 
-/** `GET /api/v1/chart/{id}`: the fields the properties dialog edits. */
+/** `GET /api/v1/chart/{id}`: the fields the properties dialog edits, and those explore and annotation layers read. */
 export interface ChartDetail {
   id: number;
   slice_name: string | null;
@@ -48,6 +48,13 @@ export interface ChartDetail {
   certified_by: string | null;
   certification_details: string | null;
   owners: ChartOwner[];
+  /** The dashboards that show the chart (explore keeps them when it overwrites the chart). */
+  dashboards?: Array<{ id: number; dashboard_title?: string }>;
+  /** What runs the chart elsewhere (an annotation layer drawing its data): its type, form data (JSON text) and dataset. */
+  viz_type?: string | null;
+  params?: string | null;
+  datasource_id?: number | null;
+  datasource_type?: string | null;
 }
 
 /** The body of `PUT /api/v1/chart/{id}` that the properties dialog sends. */

@@ -10,6 +10,7 @@ import { renderApp } from '../../test-support/render-app';
 import { testBootstrap, testUser } from '../../test-support/test-bootstrap';
 import { DashboardPage } from './DashboardPage';
 import { DASHBOARD_PREFETCH_KEY, startDashboardPrefetch } from './dashboard-prefetch';
+import { dashboardListApi } from './list/dashboard-list-api';
 
 const OWNER = testUser({ Alpha: [['can_read', 'Dashboard'], ['can_write', 'Dashboard'], ['can_csv', 'Superset'], ['can_explore', 'Superset']] });
 const VIEWER = { ...testUser({ Gamma: [['can_read', 'Dashboard']] }), userId: 99 };
@@ -192,6 +193,37 @@ describe('DashboardPage', () => {
     expect(server.calls('PUT', '/api/v1/dashboard/5').at(-1)!.body).toEqual({ published: false });
     expect(selectToasts(rendered!.store.getState()).map((toast) => toast.text)).toContain('This dashboard is now hidden');
     expect(container.querySelector('[data-testid="published-toggle"]')?.textContent).toBe('Draft');
+  });
+
+  it('stars and unstars the dashboard, and puts the star back with a toast when the server refuses', async () => {
+    server.on('POST /api/v1/dashboard/:pk/favorites/', () => ({ result: 'OK' }));
+    server.on('DELETE /api/v1/dashboard/:pk/favorites/', () => new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403, headers: { 'Content-Type': 'application/json' } }));
+    const container = await renderDashboard();
+    const star = () => container.querySelector<HTMLElement>('button[aria-pressed]')!;
+    await rendered!.waitFor(() => (star().getAttribute('aria-pressed') === 'true' ? true : null));
+    await click(star());
+    // The refused unstar: the star shows again, and the user is told.
+    await rendered!.waitFor(() => (server.calls('DELETE', '/api/v1/dashboard/5/favorites/').length === 1 ? true : null));
+    await rendered!.waitFor(() => (star().getAttribute('aria-pressed') === 'true' ? true : null));
+    expect(selectToasts(rendered!.store.getState()).map((toast) => toast.text)).toContain('There was an issue favoriting this dashboard.');
+    server.on('DELETE /api/v1/dashboard/:pk/favorites/', () => ({ result: 'OK' }));
+    await click(star());
+    await rendered!.waitFor(() => (star().getAttribute('aria-pressed') === 'false' ? true : null));
+    await click(star());
+    await rendered!.waitFor(() => (star().getAttribute('aria-pressed') === 'true' ? true : null));
+    expect(server.calls('POST', '/api/v1/dashboard/5/favorites/')).toHaveLength(1);
+  });
+
+  it('makes a dashboard list read before a save read again', async () => {
+    server.on('GET /api/v1/dashboard/', () => ({ count: 1, ids: [5], result: [dashboardInfo()] }));
+    const container = await renderDashboard();
+    const list = rendered!.store.dispatch(dashboardListApi.endpoints.getDashboardList.initiate({ page: 0, page_size: 25 }));
+    await list;
+    const reads = () => server.calls('GET', '/api/v1/dashboard/').length;
+    expect(reads()).toBe(1);
+    await click(container.querySelector('[data-testid="published-toggle"]')!);
+    await rendered!.waitFor(() => (reads() === 2 ? true : null));
+    list.unsubscribe();
   });
 
   it('shows the dashboard from the requests the early script sent, without sending them again', async () => {

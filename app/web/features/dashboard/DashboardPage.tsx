@@ -9,7 +9,9 @@ import { getErrorMessage } from '@core/errors/index.js';
 import { LOG_ACTIONS, logEvent } from '../../api/log-event';
 import { usePageTitle } from '../../components/usePageTitle';
 import { clientErrorOf } from '../../api/api-call-error';
-import { fetchDashboardPermalink, fetchDashboardWithCharts } from './dashboard-api';
+import { FRESH_READ, unwrapCall } from '../../api/unwrap-call';
+import { useAppDispatch } from '../../store/hooks';
+import { dashboardApi } from './dashboard-api';
 import type { DashboardChart, DashboardInfo, DashboardPermalinkState, DashboardPermalinkValue } from './dashboard-types';
 import { DashboardView } from './DashboardView';
 import { DashboardUrlParam, permalinkTarget } from './model/url-params';
@@ -53,10 +55,11 @@ function Failure({ message }: { message: string }) {
 /** `/superset/dashboard/p/:key/`: opens a dashboard permalink on its dashboard, with the state it keeps. */
 function PermalinkRedirect({ permalinkKey }: { permalinkKey: string }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    fetchDashboardPermalink(permalinkKey).then(
+    unwrapCall(dispatch(dashboardApi.endpoints.getDashboardPermalink.initiate(permalinkKey, FRESH_READ))).then(
       (value) => {
         if (cancelled) return;
         const state: PermalinkRouteState = { permalink: value };
@@ -67,7 +70,7 @@ function PermalinkRedirect({ permalinkKey }: { permalinkKey: string }) {
     return () => {
       cancelled = true;
     };
-  }, [permalinkKey, navigate]);
+  }, [permalinkKey, navigate, dispatch]);
   if (error) return <Failure message={error} />;
   return <LinearProgress aria-label="Opening the permalink" sx={{ height: 2 }} />;
 }
@@ -80,6 +83,7 @@ export function DashboardPage() {
   const { idOrSlug = '', key } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
+  const dispatch = useAppDispatch();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const permalinkKey = search.get(DashboardUrlParam.PERMALINK_KEY);
@@ -95,10 +99,14 @@ export function DashboardPage() {
     const permalink: Promise<DashboardPermalinkState | null> = handedOver
       ? Promise.resolve(handedOver.state)
       : permalinkKey
-        ? fetchDashboardPermalink(permalinkKey).then((value) => value.state, () => null)
+        ? unwrapCall(dispatch(dashboardApi.endpoints.getDashboardPermalink.initiate(permalinkKey, FRESH_READ))).then((value) => value.state, () => null)
         : Promise.resolve(null);
-    Promise.all([fetchDashboardWithCharts(idOrSlug), permalink]).then(
-      ([{ info, charts }, permalinkState]) => {
+    Promise.all([
+      unwrapCall(dispatch(dashboardApi.endpoints.getDashboard.initiate(idOrSlug, FRESH_READ))),
+      unwrapCall(dispatch(dashboardApi.endpoints.getDashboardCharts.initiate(idOrSlug, FRESH_READ))),
+      permalink,
+    ]).then(
+      ([info, charts, permalinkState]) => {
         if (cancelled) return;
         // The action log and Home's recents read dashboard views from this event.
         logEvent(LOG_ACTIONS.MOUNT_DASHBOARD, { dashboard_id: info.id });

@@ -8,12 +8,14 @@ import { getChartIds } from '@core/dashboard/index.js';
 import { usePageTitle } from '../../components/usePageTitle';
 import { selectConf, selectCurrentUser, selectIsFeatureEnabled } from '../../store/bootstrap-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { addDangerToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
+import { removeToast } from '../../store/message-toasts-slice';
+import { addDangerToast, addInfoToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
 import { useKernel } from '../../kernel/kernel-context';
 import { copyText } from '../../components/copy-text';
 import { downloadElementAsPdf } from '../../menu-actions/download-as-pdf';
 import { FullSizeChartDialog } from './chart/FullSizeChartDialog';
-import { createDashboardPermalink } from './dashboard-api';
+import { UNTRACKED, unwrapCall } from '../../api/unwrap-call';
+import { dashboardApi } from './dashboard-api';
 import {
   ActiveTabsContext,
   DashboardChartsContext,
@@ -47,6 +49,7 @@ import { useDashboardHooks } from './use-dashboard-hooks';
 import { useDashboardSave } from './use-dashboard-save';
 import { useDashboardStar } from './use-dashboard-star';
 import { useEmitDataMasks } from './use-emit-data-masks';
+import { RenderAllChartsContext, waitForChartsDrawn } from './render-all-charts';
 import { useInitialReveal } from './use-initial-reveal';
 import { useRevealComponent } from './use-reveal-component';
 import { useUndoShortcuts } from './use-undo-shortcuts';
@@ -190,7 +193,8 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
   const sharePermalink = useCallback(
     async (anchor?: string) => {
       try {
-        const url = await createDashboardPermalink(info.id, { urlParams: permalinkUrlParams(searchRef.current), dataMask: dataMasks, activeTabs: shownTabs, anchor: anchor ?? null });
+        const state = { urlParams: permalinkUrlParams(searchRef.current), dataMask: dataMasks, activeTabs: shownTabs, anchor: anchor ?? null };
+        const { url } = await unwrapCall(dispatch(dashboardApi.endpoints.createDashboardPermalink.initiate({ id: info.id, state }, UNTRACKED)));
         await copyText(url).catch(() => undefined);
         dispatch(addSuccessToast(`Copied to clipboard! ${url}`));
       } catch (error) {
@@ -200,15 +204,31 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
     [info.id, dataMasks, shownTabs, dispatch],
   );
   const gridElement = useRef<HTMLDivElement>(null);
-  /** Downloads the grid as a picture (image or PDF); a failure reaches the user as a toast. */
+  // Downloads under way: while there is one, every chart of the shown tabs draws, scrolled to or not.
+  const [picturesUnderWay, setPicturesUnderWay] = useState(0);
+  /**
+   * Downloads the grid as a picture (image or PDF) of every chart of the shown tabs: the charts not
+   * scrolled to yet load and draw first (a toast says so meanwhile), then charts load as they come
+   * into view again. A failure reaches the user as a toast.
+   */
   const downloadGrid = async (as: 'image' | 'PDF') => {
     const grid = gridElement.current;
     if (!grid) return;
     const download = as === 'image' ? downloadElementAsImage : downloadElementAsPdf;
+    const progress = dispatch(addInfoToast('Preparing download…', { duration: 0 }));
+    setPicturesUnderWay((count) => count + 1);
     try {
+      const notDrawn = await waitForChartsDrawn(grid);
+      if (notDrawn > 0) {
+        const charts = notDrawn === 1 ? '1 chart' : `${notDrawn} charts`;
+        dispatch(addWarningToast(`${charts} did not finish drawing in time; the ${as} shows the dashboard as it is now.`));
+      }
       await download(grid, dashboard.title || 'dashboard', getComputedStyle(grid).backgroundColor || '#ffffff');
     } catch (error) {
       dispatch(addDangerToast(`The ${as} could not be created: ${getErrorMessage(await getClientErrorObject(error))}`));
+    } finally {
+      setPicturesUnderWay((count) => count - 1);
+      dispatch(removeToast(progress.payload.toast.id));
     }
   };
   const toggleFullscreen = () => {
@@ -329,7 +349,9 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
                       <Box ref={setScrollRoot} data-testid="dashboard-scroll" sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
                         <Box ref={gridElement} className="dashboard-content" sx={{ px: 3, pt: 2, pb: 4, bgcolor: 'background.default' }}>
                           <Box ref={measured} sx={{ width: '100%' }}>
-                            <DashboardGrid />
+                            <RenderAllChartsContext.Provider value={picturesUnderWay > 0}>
+                              <DashboardGrid />
+                            </RenderAllChartsContext.Provider>
                           </Box>
                         </Box>
                       </Box>

@@ -1,50 +1,13 @@
-import type { LabelColorConfig } from '@core/dashboard/index.js';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FilterConfigItem, LabelColorConfig, NativeFilterChanges } from '@core/dashboard/index.js';
 import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
-import { verboseMapOf } from '../../chart/verbose-map-of';
-import { apiFetch } from '../../api/api-fetch';
-import { risonParam } from '../../components/list-view/rison-param';
-import { readJson } from '../../api/api-call-error';
+import { api } from '../../api/api';
 import { fetchChartData } from '../../api/chart-data';
+import { verboseMapOf } from '../../chart/verbose-map-of';
+import { risonParam } from '../../components/list-view/rison-param';
 import { dashboardChartsUrl, dashboardUrl, takeDashboardPrefetch } from './dashboard-prefetch';
 import type { ChartChoice, DashboardChart, DashboardInfo, DashboardPermalinkState, DashboardPermalinkValue } from './dashboard-types';
 import type { DashboardSaveBody } from './model/save-payload';
-
-const jsonInit = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-
-/** `GET /api/v1/dashboard/{id_or_slug}`. */
-export async function fetchDashboard(idOrSlug: string): Promise<DashboardInfo> {
-  return (await readJson<{ result: DashboardInfo }>(await apiFetch(dashboardUrl(idOrSlug)))).result;
-}
-
-/** `GET /api/v1/dashboard/{id_or_slug}/charts`: the charts the dashboard shows, with their form data. */
-export async function fetchDashboardCharts(idOrSlug: string): Promise<DashboardChart[]> {
-  return (await readJson<{ result: DashboardChart[] }>(await apiFetch(dashboardChartsUrl(idOrSlug)))).result;
-}
-
-/**
- * The dashboard's detail and charts: the answers of the requests the page's early script sent
- * (see `dashboard-prefetch`) when they are for this dashboard, else fetched now.
- */
-export async function fetchDashboardWithCharts(idOrSlug: string): Promise<{ info: DashboardInfo; charts: DashboardChart[] }> {
-  const early = takeDashboardPrefetch(idOrSlug);
-  const resultOf = async <T>(answer: Promise<Response>): Promise<T> => (await readJson<{ result: T }>(await answer)).result;
-  const [info, charts] = await Promise.all([
-    early ? resultOf<DashboardInfo>(early.dashboard) : fetchDashboard(idOrSlug),
-    early ? resultOf<DashboardChart[]>(early.charts) : fetchDashboardCharts(idOrSlug),
-  ]);
-  return { info, charts };
-}
-
-/** Whether the user starred the dashboard. */
-export async function fetchDashboardFavorite(id: number): Promise<boolean> {
-  const body = await readJson<{ result: Array<{ id: number; value: boolean }> }>(await apiFetch(`/api/v1/dashboard/favorite_status/?q=${risonParam([id])}`));
-  return body.result.some((row) => row.id === id && row.value);
-}
-
-/** Stars or unstars the dashboard. */
-export async function setDashboardFavorite(id: number, starred: boolean): Promise<void> {
-  await readJson(await apiFetch(`/api/v1/dashboard/${id}/favorites/`, { method: starred ? 'POST' : 'DELETE' }));
-}
 
 /** What `PUT /api/v1/dashboard/{id}` answers. */
 export interface DashboardUpdateAnswer {
@@ -53,26 +16,10 @@ export interface DashboardUpdateAnswer {
   last_modified_time: number;
 }
 
-/** `PUT /api/v1/dashboard/{id}` in any of its forms (published only, properties, full save). */
-export async function updateDashboard(id: number, body: Partial<DashboardSaveBody> & { published?: boolean }): Promise<DashboardUpdateAnswer> {
-  return readJson<DashboardUpdateAnswer>(await apiFetch(`/api/v1/dashboard/${id}`, jsonInit('PUT', body)));
-}
-
-/** `POST /api/v1/dashboard/{id}/copy/`: answers the new dashboard's id. */
-export async function copyDashboard(id: number, body: { dashboard_title: string; css: string; duplicate_slices: boolean; json_metadata: string }): Promise<number> {
-  const answer = await readJson<{ result: { id: number } }>(await apiFetch(`/api/v1/dashboard/${id}/copy/`, jsonInit('POST', body)));
-  return answer.result.id;
-}
-
-/** `POST /api/v1/dashboard/{id}/permalink`: answers the permalink's URL (absolute, for sharing). */
-export async function createDashboardPermalink(id: number, state: DashboardPermalinkState): Promise<string> {
-  const answer = await readJson<{ key: string; url: string }>(await apiFetch(`/api/v1/dashboard/${id}/permalink`, jsonInit('POST', state)));
-  return new URL(answer.url, window.location.origin).toString();
-}
-
-/** `GET /api/v1/dashboard/permalink/{key}`. */
-export async function fetchDashboardPermalink(key: string): Promise<DashboardPermalinkValue> {
-  return readJson<DashboardPermalinkValue>(await apiFetch(`/api/v1/dashboard/permalink/${encodeURIComponent(key)}`));
+/** What `POST /api/v1/dashboard/{id}/permalink` answers: the key, and the permalink's absolute URL. */
+export interface DashboardPermalink {
+  key: string;
+  url: string;
 }
 
 /** A choice of a related field (owners, roles). */
@@ -81,13 +28,8 @@ export interface RelatedChoice {
   text: string;
 }
 
-/** `GET /api/v1/dashboard/related/{owners|roles}` searched by `filter`. */
-export async function fetchRelatedChoices(field: 'owners' | 'roles', filter: string): Promise<RelatedChoice[]> {
-  const body = await readJson<{ result: RelatedChoice[] }>(
-    await apiFetch(`/api/v1/dashboard/related/${field}?q=${risonParam({ filter, page: 0, page_size: 100 })}`),
-  );
-  return body.result;
-}
+/** Display names of a dataset's columns and metrics. */
+export type VerboseMap = Readonly<Record<string, string>>;
 
 /** The columns the edit panel's chart list needs (form data included, so an added chart runs at once). */
 const CHART_CHOICE_COLUMNS = ['id', 'slice_name', 'viz_type', 'datasource_name_text', 'description', 'changed_on_delta_humanized', 'form_data', 'owners.id'];
@@ -95,14 +37,151 @@ const CHART_CHOICE_COLUMNS = ['id', 'slice_name', 'viz_type', 'datasource_name_t
 /** Spec §9: the chart list asks for 200 charts, latest changed first. */
 export const CHART_CHOICES_PAGE_SIZE = 200;
 
-/** Saved charts for the edit panel: searched by name, description, viz type or dataset; optionally the user's own. */
-export async function fetchChartChoices(search: string, ownerId: number | null): Promise<{ count: number; result: ChartChoice[] }> {
-  const filters: Array<{ col: string; opr: string; value: unknown }> = [];
-  if (search.trim()) filters.push({ col: 'slice_name', opr: 'chart_all_text', value: search.trim() });
-  if (ownerId !== null) filters.push({ col: 'owners', opr: 'rel_m_m', value: ownerId });
-  const query = { columns: CHART_CHOICE_COLUMNS, filters, order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: CHART_CHOICES_PAGE_SIZE };
-  return readJson<{ count: number; result: ChartChoice[] }>(await apiFetch(`/api/v1/chart/?q=${risonParam(query)}`));
+const DASHBOARD_LIST = { type: 'Dashboard', id: 'LIST' } as const;
+const CHART_LIST = { type: 'Chart', id: 'LIST' } as const;
+
+/**
+ * The tags of one dashboard: by id, and by the id or slug its page was opened with (the detail
+ * and charts are read by either), so a change to it reaches both.
+ */
+function dashboardTags(id: number, slug?: string | null) {
+  return [
+    { type: 'Dashboard' as const, id },
+    { type: 'Dashboard' as const, id: String(id) },
+    ...(slug ? [{ type: 'Dashboard' as const, id: slug }] : []),
+  ];
 }
+
+type Answer<T> = { data: T } | { error: FetchBaseQueryError };
+
+/** An early request's answer (see `dashboard-prefetch`) read as the base query reads an answer. */
+async function earlyAnswer(answer: Promise<Response>): Promise<Answer<unknown>> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await answer;
+    text = await response.text();
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+  }
+  let body: unknown = text;
+  try {
+    body = text === '' ? null : JSON.parse(text);
+  } catch {
+    if (response.ok) return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: 'The answer is not JSON.' } };
+  }
+  return response.ok ? { data: body } : { error: { status: response.status, data: body } };
+}
+
+/** The `result` of an answer whose body is `{ result }`. */
+function resultOf<T>(answer: { data?: unknown; error?: FetchBaseQueryError }): Answer<T> {
+  if (answer.error) return { error: answer.error };
+  return { data: (answer.data as { result: T }).result };
+}
+
+/**
+ * One dashboard's server data: its detail and charts (taking the requests the page's early
+ * script sent when they are for it), saves of its layout, properties, colours and filters, a copy,
+ * permalinks, the choices of its pickers, and its datasets' display names. Its star is the
+ * dashboard list's (`dashboard-list-api`), so every star of it shows the same.
+ */
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/v1/dashboard/{id_or_slug}`. */
+    getDashboard: build.query<DashboardInfo, string>({
+      async queryFn(idOrSlug, _api, _extra, baseQuery) {
+        const early = takeDashboardPrefetch(idOrSlug, 'dashboard');
+        return resultOf<DashboardInfo>(early ? await earlyAnswer(early) : await baseQuery(dashboardUrl(idOrSlug)));
+      },
+      providesTags: (info, _error, idOrSlug) => [{ type: 'Dashboard', id: idOrSlug }, ...(info ? dashboardTags(info.id, info.slug) : [])],
+    }),
+    /** `GET /api/v1/dashboard/{id_or_slug}/charts`: the charts the dashboard shows, with their form data. */
+    getDashboardCharts: build.query<DashboardChart[], string>({
+      async queryFn(idOrSlug, _api, _extra, baseQuery) {
+        const early = takeDashboardPrefetch(idOrSlug, 'charts');
+        return resultOf<DashboardChart[]>(early ? await earlyAnswer(early) : await baseQuery(dashboardChartsUrl(idOrSlug)));
+      },
+      providesTags: (charts, _error, idOrSlug) => [{ type: 'Dashboard', id: idOrSlug }, ...(charts ?? []).map((chart) => ({ type: 'Chart' as const, id: chart.id }))],
+    }),
+    /** `PUT /api/v1/dashboard/{id}` in any of its forms (published only, properties, CSS, metadata, full save). */
+    updateDashboard: build.mutation<DashboardUpdateAnswer, { id: number; slug?: string | null; body: Partial<DashboardSaveBody> & { published?: boolean } }>({
+      query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_answer, error, { id, slug }) => (error ? [] : [...dashboardTags(id, slug), DASHBOARD_LIST]),
+    }),
+    /** `POST /api/v1/dashboard/{id}/copy/`: answers the new dashboard's id. */
+    copyDashboard: build.mutation<number, { id: number; body: { dashboard_title: string; css: string; duplicate_slices: boolean; json_metadata: string } }>({
+      query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}/copy/`, method: 'POST', body }),
+      transformResponse: (answer: { result: { id: number } }) => answer.result.id,
+      invalidatesTags: (_id, error, { body }) => (error ? [] : [DASHBOARD_LIST, ...(body.duplicate_slices ? [CHART_LIST] : [])]),
+    }),
+    /**
+     * `PUT /api/v1/dashboard/{id}/colors?mark_updated=false`: stores the colour map without marking
+     * the dashboard changed. It invalidates nothing: the page that stores it is the one showing
+     * those colours, and a dashboard page always reads its detail afresh when it opens.
+     */
+    putDashboardColors: build.mutation<unknown, { id: number; colors: LabelColorConfig }>({
+      query: ({ id, colors }) => ({ url: `/api/v1/dashboard/${id}/colors?mark_updated=false`, method: 'PUT', body: colors }),
+    }),
+    /**
+     * `PUT /api/v1/dashboard/{id}/filters`: saves the native filters that changed, were deleted or
+     * moved; answers the dashboard's whole `native_filter_configuration` as the server stored it.
+     */
+    saveNativeFilters: build.mutation<FilterConfigItem[], { id: number; changes: NativeFilterChanges }>({
+      query: ({ id, changes }) => ({ url: `/api/v1/dashboard/${id}/filters`, method: 'PUT', body: changes }),
+      transformResponse: (answer: { result?: unknown }) => (Array.isArray(answer.result) ? (answer.result as FilterConfigItem[]) : []),
+      invalidatesTags: (_configuration, error, { id }) => (error ? [] : dashboardTags(id)),
+    }),
+    /** `POST /api/v1/dashboard/{id}/permalink`. */
+    createDashboardPermalink: build.mutation<DashboardPermalink, { id: number; state: DashboardPermalinkState }>({
+      query: ({ id, state }) => ({ url: `/api/v1/dashboard/${id}/permalink`, method: 'POST', body: state }),
+    }),
+    /** `GET /api/v1/dashboard/permalink/{key}`. */
+    getDashboardPermalink: build.query<DashboardPermalinkValue, string>({
+      query: (key) => `/api/v1/dashboard/permalink/${encodeURIComponent(key)}`,
+    }),
+    /** `GET /api/v1/dashboard/related/{owners|roles}` searched by `filter`. */
+    getDashboardRelatedChoices: build.query<RelatedChoice[], { field: 'owners' | 'roles'; filter: string }>({
+      query: ({ field, filter }) => `/api/v1/dashboard/related/${field}?q=${risonParam({ filter, page: 0, page_size: 100 })}`,
+      transformResponse: (answer: { result: RelatedChoice[] }) => answer.result,
+    }),
+    /** Saved charts for the edit panel: searched by name, description, viz type or dataset; optionally the user's own. */
+    getChartChoices: build.query<{ count: number; result: ChartChoice[] }, { search: string; ownerId: number | null }>({
+      query: ({ search, ownerId }) => {
+        const filters: Array<{ col: string; opr: string; value: unknown }> = [];
+        if (search.trim()) filters.push({ col: 'slice_name', opr: 'chart_all_text', value: search.trim() });
+        if (ownerId !== null) filters.push({ col: 'owners', opr: 'rel_m_m', value: ownerId });
+        const q = { columns: CHART_CHOICE_COLUMNS, filters, order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: CHART_CHOICES_PAGE_SIZE };
+        return `/api/v1/chart/?q=${risonParam(q)}`;
+      },
+      providesTags: (answer) => [CHART_LIST, ...(answer?.result ?? []).map((chart) => ({ type: 'Chart' as const, id: chart.id }))],
+    }),
+    /** `GET /api/v1/dashboard/{id}/datasets`: each dataset's display names, by datasource key (`3__table`). */
+    getDashboardVerboseMaps: build.query<Record<string, VerboseMap>, number>({
+      query: (id) => `/api/v1/dashboard/${id}/datasets`,
+      transformResponse: (answer: { result: Array<{ id: number; type?: string; verbose_map?: unknown }> }) => {
+        const maps: Record<string, VerboseMap> = {};
+        for (const dataset of answer.result) {
+          const map = verboseMapOf(dataset);
+          if (map) maps[`${dataset.id}__${dataset.type ?? 'table'}`] = map;
+        }
+        return maps;
+      },
+      providesTags: (maps, _error, id) => [
+        ...dashboardTags(id),
+        ...Object.keys(maps ?? {}).map((key) => ({ type: 'Dataset' as const, id: Number(key.split('__')[0]) })),
+      ],
+    }),
+  }),
+});
+
+export const {
+  useUpdateDashboardMutation,
+  useCopyDashboardMutation,
+  useSaveNativeFiltersMutation,
+  useGetDashboardRelatedChoicesQuery,
+  useGetChartChoicesQuery,
+  useGetDashboardVerboseMapsQuery,
+} = dashboardApi;
 
 /** Options of {@link postDashboardChartData}. */
 export interface DashboardChartDataOptions {
@@ -114,7 +193,8 @@ export interface DashboardChartDataOptions {
 /**
  * `POST /api/v1/chart/data?form_data={"slice_id":…}&dashboard_id=…` as a dashboard sends it: 200
  * is the data (a query that failed inside it is thrown as its error), 202 an async job that is
- * waited for, any other status an error normalised to the catalogue.
+ * waited for, any other status an error normalised to the catalogue. The chart-data lane, not
+ * RTK Query: the page's `ChartDataCache` is its only cache.
  */
 export async function postDashboardChartData(queryContext: QueryContext, options: DashboardChartDataOptions): Promise<ChartDataResponse> {
   const sliceId = (queryContext.form_data as { slice_id?: unknown } | undefined)?.slice_id;
@@ -122,20 +202,4 @@ export async function postDashboardChartData(queryContext: QueryContext, options
   if (typeof sliceId === 'number') params.set('form_data', JSON.stringify({ slice_id: sliceId }));
   params.set('dashboard_id', String(options.dashboardId));
   return fetchChartData(queryContext, { pollingDelayMs: options.pollingDelayMs, search: params, ...(options.signal ? { signal: options.signal } : {}) });
-}
-
-/** `PUT /api/v1/dashboard/{id}/colors?mark_updated=false`: stores the colour map without marking the dashboard changed. */
-export async function putDashboardColors(id: number, colors: LabelColorConfig): Promise<void> {
-  await readJson(await apiFetch(`/api/v1/dashboard/${id}/colors?mark_updated=false`, jsonInit('PUT', colors)));
-}
-
-/** `GET /api/v1/dashboard/{id}/datasets`: each dataset's display names, by datasource key (`3__table`). */
-export async function fetchDashboardVerboseMaps(id: number): Promise<Map<string, Readonly<Record<string, string>>>> {
-  const body = await readJson<{ result: Array<{ id: number; type?: string; verbose_map?: unknown }> }>(await apiFetch(`/api/v1/dashboard/${id}/datasets`));
-  const maps = new Map<string, Readonly<Record<string, string>>>();
-  for (const dataset of body.result) {
-    const map = verboseMapOf(dataset);
-    if (map) maps.set(`${dataset.id}__${dataset.type ?? 'table'}`, map);
-  }
-  return maps;
 }

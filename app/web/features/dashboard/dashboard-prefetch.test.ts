@@ -53,29 +53,31 @@ describe('the early dashboard requests', () => {
     expect(startDashboardPrefetch('/superset/dashboard/p/abc/', fetchImpl)).toBe(false);
     expect(startDashboardPrefetch('/chart/list/', fetchImpl)).toBe(false);
     expect(fetchImpl).not.toHaveBeenCalled();
-    expect(takeDashboardPrefetch('abc')).toBeNull();
+    expect(takeDashboardPrefetch('abc', 'dashboard')).toBeNull();
   });
 
   it('hands the answers over once, to the dashboard they are for', async () => {
     const { fetchImpl } = recordingFetch();
     startDashboardPrefetch('/superset/dashboard/12/', fetchImpl);
-    const taken = takeDashboardPrefetch('12');
-    expect(taken?.idOrSlug).toBe('12');
-    expect(await (await taken!.dashboard).json()).toEqual({ result: '/api/v1/dashboard/12' });
-    expect(await (await taken!.charts).json()).toEqual({ result: '/api/v1/dashboard/12/charts' });
-    expect(takeDashboardPrefetch('12')).toBeNull();
+    const charts = takeDashboardPrefetch('12', 'charts');
+    const dashboard = takeDashboardPrefetch('12', 'dashboard');
+    expect(await (await dashboard!).json()).toEqual({ result: '/api/v1/dashboard/12' });
+    expect(await (await charts!).json()).toEqual({ result: '/api/v1/dashboard/12/charts' });
+    expect(takeDashboardPrefetch('12', 'dashboard')).toBeNull();
+    expect(takeDashboardPrefetch('12', 'charts')).toBeNull();
   });
 
   it('drops them when the first dashboard shown is another one', () => {
     const { fetchImpl } = recordingFetch();
     startDashboardPrefetch('/superset/dashboard/12/', fetchImpl);
-    expect(takeDashboardPrefetch('sales')).toBeNull();
-    expect(takeDashboardPrefetch('12')).toBeNull();
+    expect(takeDashboardPrefetch('sales', 'dashboard')).toBeNull();
+    expect(takeDashboardPrefetch('12', 'charts')).toBeNull();
+    expect(takeDashboardPrefetch('12', 'dashboard')).toBeNull();
   });
 
   it('sends nothing once the page has asked: a late early script would only duplicate its requests', () => {
     const { fetchImpl } = recordingFetch();
-    expect(takeDashboardPrefetch('12')).toBeNull();
+    expect(takeDashboardPrefetch('12', 'dashboard')).toBeNull();
     expect(startDashboardPrefetch('/superset/dashboard/12/', fetchImpl)).toBe(false);
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -87,7 +89,7 @@ describe('the early dashboard requests', () => {
       startDashboardPrefetch('/superset/dashboard/12/', () => Promise.reject(new TypeError('Failed to fetch')));
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
-      await expect(takeDashboardPrefetch('12')!.dashboard).rejects.toThrow('Failed to fetch');
+      await expect(takeDashboardPrefetch('12', 'dashboard')!).rejects.toThrow('Failed to fetch');
     } finally {
       process.off('unhandledRejection', unhandled);
     }
@@ -98,6 +100,6 @@ describe('the early dashboard requests', () => {
     startDashboardPrefetch('/superset/dashboard/12/', fetchImpl);
     vi.resetModules();
     const otherCopy = await import('./dashboard-prefetch');
-    expect(otherCopy.takeDashboardPrefetch('12')?.idOrSlug).toBe('12');
+    expect(otherCopy.takeDashboardPrefetch('12', 'dashboard')).not.toBeNull();
   });
 });

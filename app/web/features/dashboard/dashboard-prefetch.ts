@@ -2,19 +2,23 @@
  * The dashboard's first two requests (its detail and its charts), started by the page's early
  * script (app/web/early-requests.ts) as soon as the HTML names it, so they travel while the app's
  * code loads and starts, instead of after the dashboard page's first render. The page takes them
- * once; a dashboard opened later inside the app fetches its own. The early script is a bundle of
+ * once, each request by the endpoint that reads it (`dashboard-api`); a dashboard opened later
+ * inside the app fetches its own. The early script is a bundle of
  * its own with a copy of this module, so the two copies share their state through a global.
  */
 
-/** The early answers to the dashboard's detail and charts requests. */
+/** The early answers to the dashboard's detail and charts requests, each until it is taken. */
 export interface DashboardPrefetch {
   /** The id or slug of the URL, as the page's route reads it (decoded). */
   idOrSlug: string;
   /** `GET /api/v1/dashboard/{id_or_slug}`. */
-  dashboard: Promise<Response>;
+  dashboard?: Promise<Response>;
   /** `GET /api/v1/dashboard/{id_or_slug}/charts`. */
-  charts: Promise<Response>;
+  charts?: Promise<Response>;
 }
+
+/** One of the two early requests. */
+export type DashboardPrefetchPart = 'dashboard' | 'charts';
 
 /** `/superset/dashboard/{id_or_slug}/`, and not the permalink route `/superset/dashboard/p/{key}/`. */
 const DASHBOARD_PATH = /^\/superset\/dashboard\/([^/]+)\/$/;
@@ -81,13 +85,20 @@ export function startDashboardPrefetch(pathname: string, fetchImpl: typeof fetch
 }
 
 /**
- * The early requests when they are for `idOrSlug`, else null. They are handed over once: the
- * first dashboard the app shows takes or drops them, so no later visit reads answers that old.
+ * The early request for `part` when it is for `idOrSlug`, else null. Each is handed over once,
+ * and only to the first dashboard the app shows: asking for another dashboard drops both, so no
+ * later visit reads answers that old.
  */
-export function takeDashboardPrefetch(idOrSlug: string): DashboardPrefetch | null {
+export function takeDashboardPrefetch(idOrSlug: string, part: DashboardPrefetchPart): Promise<Response> | null {
   const state = prefetchState();
-  const taken = state.pending;
-  state.pending = null;
   state.asked = true;
-  return taken !== null && taken.idOrSlug === idOrSlug ? taken : null;
+  const pending = state.pending;
+  if (pending === null || pending.idOrSlug !== idOrSlug) {
+    state.pending = null;
+    return null;
+  }
+  const answer = pending[part] ?? null;
+  delete pending[part];
+  if (!pending.dashboard && !pending.charts) state.pending = null;
+  return answer;
 }

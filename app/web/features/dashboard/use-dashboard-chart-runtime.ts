@@ -33,9 +33,8 @@ interface ChartRuntimeOptions {
  */
 export function useDashboardChartRuntime({ dashboardId, charts, vizTypes, pollingDelayMs, scrollRoot, eager, layoutRef, metadata, canStoreColors }: ChartRuntimeOptions) {
   useEffect(() => {
-    const keys = new Set([...charts.values()].map((chart) => String(chart.form_data['viz_type'] ?? chart.viz_type ?? '')));
-    for (const key of keys) {
-      const viz = vizTypes.resolve(key);
+    const vizs = new Set([...charts.values()].map((chart) => vizTypes.resolve(String(chart.form_data['viz_type'] ?? chart.viz_type ?? ''), chart.form_data)));
+    for (const viz of vizs) {
       if (viz) loadVizComponent(viz).catch(() => undefined);
     }
   }, [charts, vizTypes]);

@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { labelColorConfigOf } from '@core/dashboard/index.js';
-import { fetchDashboardVerboseMaps, putDashboardColors } from './dashboard-api';
+import { UNTRACKED } from '../../api/unwrap-call';
+import { useAppDispatch } from '../../store/hooks';
+import { dashboardApi, useGetDashboardVerboseMapsQuery, type VerboseMap } from './dashboard-api';
 import type { DashboardMetadata } from './dashboard-types';
 import { DashboardLabelColors } from './model/dashboard-label-colors';
 
@@ -13,6 +15,7 @@ export const COLOR_MAP_SYNC_DELAY_MS = 500;
  * colours start a new map.
  */
 export function useDashboardLabelColors(dashboardId: number, metadata: DashboardMetadata, canStore: boolean): DashboardLabelColors {
+  const dispatch = useAppDispatch();
   const scheme = metadata.color_scheme ?? null;
   const namespace = typeof metadata['color_namespace'] === 'string' ? metadata['color_namespace'] : null;
   const fixed = JSON.stringify(metadata.label_colors ?? {});
@@ -25,7 +28,9 @@ export function useDashboardLabelColors(dashboardId: number, metadata: Dashboard
     const store = () => {
       timer = null;
       // A failed store only loses remembered colours; the charts keep theirs for this visit.
-      putDashboardColors(dashboardId, labelColorConfigOf(labelColors.current)).catch(() => undefined);
+      dispatch(dashboardApi.endpoints.putDashboardColors.initiate({ id: dashboardId, colors: labelColorConfigOf(labelColors.current) }, UNTRACKED))
+        .unwrap()
+        .catch(() => undefined);
     };
     const unsubscribe = labelColors.subscribe(() => {
       if (timer !== null) clearTimeout(timer);
@@ -38,20 +43,13 @@ export function useDashboardLabelColors(dashboardId: number, metadata: Dashboard
         store();
       }
     };
-  }, [labelColors, dashboardId, canStore]);
+  }, [labelColors, dashboardId, canStore, dispatch]);
   return labelColors;
 }
 
 /** The dashboard's datasets' display names by datasource key; empty until they load. */
-export function useDashboardVerboseMaps(dashboardId: number): ReadonlyMap<string, Readonly<Record<string, string>>> {
-  const [maps, setMaps] = useState<ReadonlyMap<string, Readonly<Record<string, string>>>>(() => new Map());
-  useEffect(() => {
-    let cancelled = false;
-    // Without them charts show raw names, as before; nothing else depends on them.
-    fetchDashboardVerboseMaps(dashboardId).then((loaded) => !cancelled && setMaps(loaded), () => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [dashboardId]);
-  return maps;
+export function useDashboardVerboseMaps(dashboardId: number): ReadonlyMap<string, VerboseMap> {
+  // Without them (still loading, or failed) charts show raw names; nothing else depends on them.
+  const { data } = useGetDashboardVerboseMapsQuery(dashboardId);
+  return useMemo(() => new Map(Object.entries(data ?? {})), [data]);
 }

@@ -5,7 +5,8 @@ import type { SavedDashboard } from '@core/plugin-api/index.js';
 import { useAppDispatch } from '../../store/hooks';
 import { addDangerToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
 import { errorMessageOf } from '../../api/api-call-error';
-import { copyDashboard, fetchDashboard, updateDashboard } from './dashboard-api';
+import { FRESH_READ, unwrapCall } from '../../api/unwrap-call';
+import { dashboardApi, useCopyDashboardMutation, useUpdateDashboardMutation } from './dashboard-api';
 import type { DashboardInfo, DashboardMetadata } from './dashboard-types';
 import type { PropertiesFormValues } from './header/PropertiesDialog';
 import { type DashboardProperties, type DashboardSaveBody, type OverwriteItem, dashboardCopyBody, dashboardSaveBody, overwriteItems, parseMetadataText } from './model/save-payload';
@@ -42,6 +43,8 @@ export interface DashboardSaveOptions {
 export function useDashboardSave(options: DashboardSaveOptions) {
   const dispatch = useAppDispatch();
   const { info, setInfo, dashboard, editMode, leaveEditMode, refreshFrequency, expandedSlices, rbac, confirmDiff, afterSave } = options;
+  const [updateDashboard] = useUpdateDashboardMutation();
+  const [copyDashboard] = useCopyDashboardMutation();
   const [saving, setSaving] = useState(false);
   const [overwrite, setOverwrite] = useState<{ items: OverwriteItem[]; body: DashboardSaveBody } | null>(null);
 
@@ -69,7 +72,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
     async (body: DashboardSaveBody) => {
       setSaving(true);
       try {
-        const answer = await updateDashboard(info.id, body);
+        const answer = await unwrapCall(updateDashboard({ id: info.id, slug: info.slug, body }));
         const metadata = metadataToSave();
         const next = stored(body, answer.result, dashboard.layout, metadata);
         const layout = withDashboardTitle(dashboard.layout, next.dashboard_title);
@@ -85,7 +88,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         setSaving(false);
       }
     },
-    [info.id, metadataToSave, stored, dashboard, setInfo, leaveEditMode, dispatch, afterSave],
+    [info.id, info.slug, updateDashboard, metadataToSave, stored, dashboard, setInfo, leaveEditMode, dispatch, afterSave],
   );
 
   /** Save: overwrites the dashboard with the page's state. */
@@ -105,7 +108,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
     });
     if (confirmDiff) {
       try {
-        const current = await fetchDashboard(String(info.id));
+        const current = await unwrapCall(dispatch(dashboardApi.endpoints.getDashboard.initiate(String(info.id), FRESH_READ)));
         const items = overwriteItems(current, body);
         if (items.length > 0) {
           setOverwrite({ items, body });
@@ -125,9 +128,11 @@ export function useDashboardSave(options: DashboardSaveOptions) {
     async (title: string, duplicateSlices: boolean) => {
       setSaving(true);
       try {
-        const id = await copyDashboard(
-          info.id,
-          dashboardCopyBody({ title, css: dashboard.properties.css, duplicateSlices, metadata: metadataToSave(), layout: dashboard.layout, refreshFrequency }),
+        const id = await unwrapCall(
+          copyDashboard({
+            id: info.id,
+            body: dashboardCopyBody({ title, css: dashboard.properties.css, duplicateSlices, metadata: metadataToSave(), layout: dashboard.layout, refreshFrequency }),
+          }),
         );
         dispatch(addSuccessToast(SuccessToast.DASHBOARD_SAVED));
         options.openDashboard(id);
@@ -137,7 +142,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         setSaving(false);
       }
     },
-    [info.id, dashboard, metadataToSave, refreshFrequency, dispatch, options],
+    [info.id, copyDashboard, dashboard, metadataToSave, refreshFrequency, dispatch, options],
   );
 
   /** Edit properties: kept with the page in edit mode, saved at once otherwise. Rejects when the save fails. */
@@ -171,7 +176,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         json_metadata: JSON.stringify(metadata),
       };
       try {
-        const answer = await updateDashboard(info.id, body);
+        const answer = await unwrapCall(updateDashboard({ id: info.id, slug: info.slug, body }));
         const next = stored(body, answer.result, null, metadata);
         setInfo({
           ...next,
@@ -190,7 +195,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         throw error;
       }
     },
-    [dashboard, editMode, rbac, info.id, stored, setInfo, dispatch],
+    [dashboard, editMode, rbac, info.id, info.slug, updateDashboard, stored, setInfo, dispatch],
   );
 
   /** Edit CSS: kept with the page in edit mode, saved at once otherwise. */
@@ -201,7 +206,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         return true;
       }
       try {
-        await updateDashboard(info.id, { css });
+        await unwrapCall(updateDashboard({ id: info.id, slug: info.slug, body: { css } }));
         setInfo({ ...info, css });
         dashboard.markSaved({ layout: dashboard.saved.current.layout, metadata: dashboard.metadata, properties: { ...dashboard.properties, css } });
         dispatch(addSuccessToast('The dashboard has been saved'));
@@ -211,20 +216,20 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         return false;
       }
     },
-    [editMode, dashboard, info, setInfo, dispatch],
+    [editMode, dashboard, info, updateDashboard, setInfo, dispatch],
   );
 
   /** Publishes or hides the dashboard (spec §4 toasts). */
   const togglePublished = useCallback(async () => {
     const published = !info.published;
     try {
-      await updateDashboard(info.id, { published });
+      await unwrapCall(updateDashboard({ id: info.id, slug: info.slug, body: { published } }));
       setInfo({ ...info, published });
       dispatch(addSuccessToast(published ? 'This dashboard is now published' : 'This dashboard is now hidden'));
     } catch {
       dispatch(addDangerToast(DangerToast.NO_DASHBOARD_EDIT_PERMISSION));
     }
-  }, [info, setInfo, dispatch]);
+  }, [info, updateDashboard, setInfo, dispatch]);
 
   return {
     saving,

@@ -1,33 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { DangerToast } from '@core/errors/index.js';
 import { useAppDispatch } from '../../store/hooks';
 import { addDangerToast } from '../../store/toast-actions';
-import { fetchDashboardFavorite, setDashboardFavorite } from './dashboard-api';
+import { useGetDashboardListFavoriteStatusQuery, useSetDashboardListFavoriteMutation } from './list/dashboard-list-api';
 
-/** The dashboard's star: its favourite status, toggled at once and restored if the server refuses. */
+/**
+ * The dashboard's star: its favourite status (the dashboard list's and Home's, so all show the
+ * same), toggled at once and restored if the server refuses.
+ */
 export function useDashboardStar(dashboardId: number) {
   const dispatch = useAppDispatch();
-  const [starred, setStarred] = useState(false);
+  const statusIds = useMemo(() => [dashboardId], [dashboardId]);
+  const status = useGetDashboardListFavoriteStatusQuery(statusIds);
+  const [setFavorite] = useSetDashboardListFavoriteMutation();
+  const starred = status.data?.[dashboardId] === true;
+  const failed = status.isError;
 
   useEffect(() => {
-    let cancelled = false;
-    fetchDashboardFavorite(dashboardId).then(
-      (value) => !cancelled && setStarred(value),
-      () => !cancelled && dispatch(addDangerToast(DangerToast.FETCH_DASHBOARD_FAVORITE_FAILED)),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [dashboardId, dispatch]);
+    if (failed) dispatch(addDangerToast(DangerToast.FETCH_DASHBOARD_FAVORITE_FAILED));
+  }, [failed, dispatch]);
 
   const toggle = useCallback(() => {
-    const next = !starred;
-    setStarred(next);
-    setDashboardFavorite(dashboardId, next).catch(() => {
-      setStarred(!next);
-      dispatch(addDangerToast(DangerToast.FAVORITE_DASHBOARD_FAILED));
-    });
-  }, [dashboardId, starred, dispatch]);
+    setFavorite({ id: dashboardId, starred: !starred, statusIds })
+      .unwrap()
+      .catch(() => dispatch(addDangerToast(DangerToast.FAVORITE_DASHBOARD_FAILED)));
+  }, [dashboardId, starred, statusIds, setFavorite, dispatch]);
 
   return { starred, toggle };
 }

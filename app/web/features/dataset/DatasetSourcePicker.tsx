@@ -63,7 +63,7 @@ export function DatasetSourcePicker({ value, onChange, withDataset }: DatasetSou
         )}
       />
       <Autocomplete
-        options={schemas.data ?? []}
+        options={schemas.data?.schemas ?? []}
         loading={schemas.isFetching}
         disabled={!value.database}
         value={value.schema}

@@ -103,9 +103,13 @@ export interface DatasetPutBody {
   metrics: DatasetMetric[];
 }
 
-/** The body of `POST /api/v1/dataset/` for a physical table. */
+/** The body of `POST /api/v1/dataset/`: a physical table, or a virtual one from SQL Lab. */
 export interface NewDatasetBody {
   database: number;
   schema: string | null;
   table_name: string;
+  /** A virtual dataset's query (SQL Lab's "Create a chart"), with its catalog and template parameters. */
+  sql?: string;
+  catalog?: string | null;
+  template_params?: string | null;
 }

@@ -19,7 +19,7 @@ export function useDatasetFilterChoices(databaseId: number | undefined): Dataset
   return {
     databases: databases.data?.result ?? [],
     databasesLoading: databases.isLoading,
-    schemas: schemas.data ?? [],
+    schemas: (databaseId === undefined ? usedSchemas.data : databaseSchemas.data?.schemas) ?? [],
     schemasLoading: schemas.isLoading,
     schemasUnavailable: schemas.error ? (databaseId === undefined ? 'Choose a database first' : 'Schemas could not be loaded') : null,
   };

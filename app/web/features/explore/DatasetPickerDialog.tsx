@@ -9,8 +9,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
-import { fetchDatasetChoices, type DatasetChoice } from './explore-api';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useRequestErrorMessage } from '../../components/list-view';
+import { useGetDatasetChoicesQuery } from './explore-api';
 
 export interface DatasetPickerDialogProps {
   open: boolean;
@@ -21,27 +23,11 @@ export interface DatasetPickerDialogProps {
 /** Chooses the dataset explore works on: searchable, with each dataset's database and schema. */
 export function DatasetPickerDialog({ open, onClose, onPick }: DatasetPickerDialogProps) {
   const [search, setSearch] = useState('');
-  const [rows, setRows] = useState<DatasetChoice[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      fetchDatasetChoices(search).then(
-        (result) => {
-          if (cancelled) return;
-          setRows(result);
-          setError(null);
-        },
-        (failure: unknown) => !cancelled && setError(failure instanceof Error ? failure.message : String(failure)),
-      );
-    }, 150);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [open, search]);
+  const term = useDebouncedValue(search, 150);
+  const choices = useGetDatasetChoicesQuery(term, { skip: !open });
+  // The last rows stay shown while a new search runs.
+  const rows = choices.data ?? null;
+  const error = useRequestErrorMessage(choices.error);
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="dataset-picker-title">

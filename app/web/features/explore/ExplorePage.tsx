@@ -26,9 +26,10 @@ import { ChartStatusOverlay } from '../../chart/ChartStatusOverlay';
 import { ViewQueryDialog } from '../../chart/view-query/ViewQueryDialog';
 import { DataPane, DatasourcePanel, VizTypeGallery } from './components';
 import { DatasetPickerDialog } from './DatasetPickerDialog';
-import { fetchColumnValues, fetchExploreContext, type ExploreContext } from './explore-api';
-import { resolveTimeRange } from '../../api/resolve-time-range';
-import { fetchAnnotationSources } from '../annotation-layer/annotation-sources';
+import { exploreApi, type ExploreContext } from './explore-api';
+import { FRESH_READ, unwrapCall } from '../../api/unwrap-call';
+import { useResolveTimeRange } from '../../api/resolve-time-range';
+import { useAnnotationSources } from '../annotation-layer/annotation-sources';
 import { buildQueryContext } from '../../chart/build-query-context';
 import { exploreContextParams } from './explore-context-params';
 import { ExploreChartArea } from './ExploreChartArea';
@@ -92,12 +93,12 @@ export function ExplorePage() {
       setPickerOpen(true);
       return undefined;
     }
-    fetchExploreContext(params).then(
+    unwrapCall(dispatch(exploreApi.endpoints.getExploreContext.initiate(requestKey, FRESH_READ))).then(
       (result) => {
         if (cancelled) return;
         const vizKey = search.get('viz_type') ?? (result.form_data['viz_type'] as string | undefined) ?? DEFAULT_VIZ_TYPE;
         // A chart stored under a legacy key (Superset's `line`, `dist_bar` …) opens as the type that replaced it.
-        const viz = vizTypes.resolve(vizKey) ?? vizTypes.get(DEFAULT_VIZ_TYPE) ?? vizTypes.list()[0];
+        const viz = vizTypes.resolve(vizKey, result.form_data) ?? vizTypes.get(DEFAULT_VIZ_TYPE) ?? vizTypes.list()[0];
         if (!viz) {
           setLoadError('No visualization type is enabled.');
           return;
@@ -120,7 +121,7 @@ export function ExplorePage() {
       cancelled = true;
     };
     // The viz_type parameter only matters when the page opens on a new context, so it is not a dependency.
-  }, [requestKey, vizTypes, resetInspection, openForExplore]);
+  }, [requestKey, vizTypes, resetInspection, openForExplore, dispatch]);
 
   usePageTitle(slice?.slice_name ?? (datasource ? `Explore: ${datasource.name}` : 'Explore'));
 
@@ -189,16 +190,21 @@ export function ExplorePage() {
     [formData, runChart, chart.state.queriedFormData],
   );
 
+  const resolveTimeRange = useResolveTimeRange();
+  const fetchAnnotationSources = useAnnotationSources();
   const services = useMemo<ControlPanelServices>(
     () => ({
       resolveTimeRange,
-      fetchColumnValues: (column) => (datasource ? fetchColumnValues(datasource.id, column) : Promise.resolve([])),
+      fetchColumnValues: (column) =>
+        datasource
+          ? unwrapCall(dispatch(exploreApi.endpoints.getColumnValues.initiate({ datasourceId: datasource.id, column }, { subscribe: false })))
+          : Promise.resolve([]),
       openVizGallery: () => setGalleryOpen(true),
       openDatasourcePicker: () => setPickerOpen(true),
       vizTypeName: (key) => vizTypes.resolve(key)?.name ?? key,
       fetchAnnotationSources,
     }),
-    [datasource, vizTypes],
+    [datasource, vizTypes, dispatch, resolveTimeRange, fetchAnnotationSources],
   );
 
   const favorite = useChartFavorite(slice?.slice_id ?? null);
@@ -210,7 +216,7 @@ export function ExplorePage() {
     if (!formData || !viz || !datasource) return;
     let saved;
     try {
-      saved = await saveExploreChart(viz, formData, datasource, slice, request);
+      saved = await saveExploreChart(dispatch, viz, formData, datasource, slice, request);
     } catch (error) {
       dispatch(addDangerToast('Failed to save slice'));
       throw error;
@@ -259,7 +265,14 @@ export function ExplorePage() {
               <Typography variant="h6">Choose a dataset to start a chart</Typography>
               <Button variant="contained" sx={{ mt: 2 }} onClick={() => setPickerOpen(true)}>Choose a dataset</Button>
             </Box>
-            <DatasetPickerDialog open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={(id) => navigate(`/explore/?datasource_type=table&datasource_id=${id}`)} />
+            <DatasetPickerDialog
+              open={pickerOpen}
+              onClose={() => setPickerOpen(false)}
+              onPick={(id) => {
+                setPickerOpen(false);
+                navigate(`/explore/?datasource_type=table&datasource_id=${id}`);
+              }}
+            />
           </>
         ) : (
           <LinearProgress sx={{ width: 240 }} aria-label="Loading explore" />

@@ -10,8 +10,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
-import { createDashboard, fetchEditableDashboards } from './explore-api';
+import { useEffect, useMemo, useState } from 'react';
+import { unwrapCall } from '../../api/unwrap-call';
+import { useRequestErrorMessage } from '../../components/list-view';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useCreateDashboardForChartMutation, useGetDashboardTargetsQuery } from './explore-api';
 
 /** A dashboard to add the chart to: an existing one, or one to create with this title. */
 export type DashboardChoice = { id: number; dashboard_title: string } | { id: null; dashboard_title: string; isNew: true };
@@ -49,8 +52,12 @@ export function SaveChartModal({ open, onClose, initialName, canOverwrite, isSav
   const [name, setName] = useState(initialName);
   const [dashboard, setDashboard] = useState<DashboardChoice | null>(null);
   const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<DashboardChoice[]>([]);
-  const [dashboardsError, setDashboardsError] = useState<string | null>(null);
+  const term = useDebouncedValue(search, 200);
+  const targets = useGetDashboardTargetsQuery(term, { skip: !open });
+  const options = useMemo<DashboardChoice[]>(() => (targets.data ?? []).map((row) => ({ id: row.id, dashboard_title: row.dashboard_title })), [targets.data]);
+  const targetsError = useRequestErrorMessage(targets.error);
+  const dashboardsError = targetsError === null ? null : `Sorry there was an error fetching saved dashboards: ${targetsError}`;
+  const [createDashboard] = useCreateDashboardForChartMutation();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -62,31 +69,12 @@ export function SaveChartModal({ open, onClose, initialName, canOverwrite, isSav
     setError(null);
   }, [open, isSaved, canOverwrite, initialName]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      fetchEditableDashboards(search).then(
-        (rows) => {
-          if (cancelled) return;
-          setOptions(rows.map((row) => ({ id: row.id, dashboard_title: row.dashboard_title })));
-          setDashboardsError(null);
-        },
-        (failure: unknown) => !cancelled && setDashboardsError(`Sorry there was an error fetching saved dashboards: ${failure instanceof Error ? failure.message : String(failure)}`),
-      );
-    }, 200);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [open, search]);
-
   const submit = async (goToDashboard: boolean) => {
     setSaving(true);
     setError(null);
     try {
       let dashboardId: number | null = null;
-      if (dashboard) dashboardId = dashboard.id ?? (await createDashboard(dashboard.dashboard_title));
+      if (dashboard) dashboardId = dashboard.id ?? (await unwrapCall(createDashboard(dashboard.dashboard_title))).id;
       await onSave({ action, sliceName: name.trim(), dashboardId, goToDashboard });
       onClose();
     } catch (failure) {

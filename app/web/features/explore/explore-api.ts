@@ -1,6 +1,5 @@
 import type { ExploreDatasource } from '@control-schemas/widgets/control-panel-context.js';
-import { readJson } from '../../api/api-call-error';
-import { apiFetch } from '../../api/api-fetch';
+import { api } from '../../api/api';
 import { risonParam } from '../../components/list-view';
 
 /** `GET /api/v1/explore/`'s `result` (Superset's ExploreContextSchema). */
@@ -23,29 +22,11 @@ export interface ExploreSlice {
   [field: string]: unknown;
 }
 
-/** Opens explore: from a chart, a dataset or a permalink key. */
-export async function fetchExploreContext(params: URLSearchParams): Promise<ExploreContext> {
-  const body = await readJson<{ result: ExploreContext }>(await apiFetch(`/api/v1/explore/?${params.toString()}`));
-  return body.result;
-}
-
-/** Distinct values of a dataset column (filter suggestions). */
-export async function fetchColumnValues(datasourceId: number, columnName: string): Promise<unknown[]> {
-  const body = await readJson<{ result: unknown[] }>(
-    await apiFetch(`/api/v1/datasource/table/${datasourceId}/column/${encodeURIComponent(columnName)}/values/`),
-  );
-  return body.result;
-}
-
-/** Rows of the dataset (`POST /datasource/samples`), for the Samples tab. */
-export async function fetchSamples(datasourceId: number, datasourceType: string): Promise<{ colnames: string[]; coltypes: number[]; data: Array<Record<string, unknown>> }> {
-  const response = await apiFetch(`/datasource/samples?datasource_id=${datasourceId}&datasource_type=${datasourceType}&force=false`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({}),
-  });
-  const body = await readJson<{ result: { colnames: string[]; coltypes: number[]; data: Array<Record<string, unknown>> } }>(response);
-  return body.result;
+/** Rows of a dataset as the Samples tab shows them. */
+export interface DatasetSamples {
+  colnames: string[];
+  coltypes: number[];
+  data: Array<Record<string, unknown>>;
 }
 
 /** The chart's save payload (`POST /api/v1/chart/`, `PUT /api/v1/chart/{id}`). */
@@ -61,49 +42,10 @@ export interface ChartSaveBody {
   description?: string | null;
 }
 
-/** Saves a new chart; answers its id. */
-export async function createChart(body: ChartSaveBody): Promise<number> {
-  const result = await readJson<{ id: number }>(
-    await apiFetch('/api/v1/chart/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-  );
-  return result.id;
-}
-
-/** Overwrites a chart the user owns. */
-export async function updateChart(id: number, body: ChartSaveBody): Promise<void> {
-  await readJson(await apiFetch(`/api/v1/chart/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
-}
-
-/** A chart's dashboards (`GET /api/v1/chart/{id}` selecting `dashboards.id`). */
-export async function fetchChartDashboards(id: number): Promise<number[]> {
-  const body = await readJson<{ result: { dashboards?: Array<{ id: number }> } }>(
-    await apiFetch(`/api/v1/chart/${id}?q=${risonParam({ columns: ['dashboards.id'] })}`),
-  );
-  return (body.result.dashboards ?? []).map((dashboard) => dashboard.id);
-}
-
-/** Dashboards the user may add a chart to. */
-export async function fetchEditableDashboards(search: string): Promise<Array<{ id: number; dashboard_title: string }>> {
-  const filters = search ? [{ col: 'dashboard_title', opr: 'ct', value: search }] : [];
-  const query = { columns: ['id', 'dashboard_title'], filters, order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: 100 };
-  const body = await readJson<{ result: Array<{ id: number; dashboard_title: string }> }>(await apiFetch(`/api/v1/dashboard/?q=${risonParam(query)}`));
-  return body.result;
-}
-
-/** Creates an empty dashboard for the save modal's "new dashboard" choice; answers its id. */
-export async function createDashboard(title: string): Promise<number> {
-  const body = await readJson<{ id: number }>(
-    await apiFetch('/api/v1/dashboard/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ dashboard_title: title }) }),
-  );
-  return body.id;
-}
-
-/** Shares the current explore state: `POST /api/v1/explore/permalink` → its URL. */
-export async function createExplorePermalink(formData: Record<string, unknown>, urlParams: Array<[string, string]>): Promise<string> {
-  const body = await readJson<{ url: string }>(
-    await apiFetch('/api/v1/explore/permalink', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ formData, urlParams }) }),
-  );
-  return body.url;
+/** A dashboard the save modal may add a chart to. */
+export interface DashboardTarget {
+  id: number;
+  dashboard_title: string;
 }
 
 /** A dataset explore can be opened on. */
@@ -115,10 +57,95 @@ export interface DatasetChoice {
   kind?: string;
 }
 
-/** Datasets for the picker, searched by name. */
-export async function fetchDatasetChoices(search: string): Promise<DatasetChoice[]> {
-  const filters = search ? [{ col: 'table_name', opr: 'ct', value: search }] : [];
-  const query = { columns: ['id', 'table_name', 'schema', 'database.database_name', 'kind'], filters, order_column: 'table_name', order_direction: 'asc', page: 0, page_size: 100 };
-  const body = await readJson<{ result: DatasetChoice[] }>(await apiFetch(`/api/v1/dataset/?q=${risonParam(query)}`));
-  return body.result;
+/** What `POST /api/v1/explore/permalink` answers: the key, and the permalink's absolute URL. */
+export interface ExplorePermalink {
+  key: string;
+  url: string;
 }
+
+const CHART_LIST = { type: 'Chart', id: 'LIST' } as const;
+const DASHBOARD_LIST = { type: 'Dashboard', id: 'LIST' } as const;
+const DATASET_LIST = { type: 'Dataset', id: 'LIST' } as const;
+
+/** A chart saved onto dashboards changes what those dashboards show. */
+const dashboardsOf = (body: ChartSaveBody) => body.dashboards.map((id) => ({ type: 'Dashboard' as const, id }));
+
+/**
+ * Explore's server data: the context it opens with (from a chart, a dataset or a permalink), a
+ * column's values and the dataset's samples, the save of a chart (and of a new dashboard for it),
+ * the save modal's dashboards, the dataset picker's datasets, and permalinks.
+ */
+export const exploreApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/v1/explore/?…` with the page's parameters (`exploreContextParams`, as a string). */
+    getExploreContext: build.query<ExploreContext, string>({
+      query: (params) => `/api/v1/explore/?${params}`,
+      transformResponse: (response: { result: ExploreContext }) => response.result,
+      providesTags: (context) =>
+        context
+          ? [{ type: 'Dataset', id: context.dataset.id }, ...(context.slice ? [{ type: 'Chart' as const, id: context.slice.slice_id }] : [])]
+          : [],
+    }),
+    /** Distinct values of a dataset column (filter suggestions). */
+    getColumnValues: build.query<unknown[], { datasourceId: number; column: string }>({
+      query: ({ datasourceId, column }) => `/api/v1/datasource/table/${datasourceId}/column/${encodeURIComponent(column)}/values/`,
+      transformResponse: (response: { result: unknown[] }) => response.result,
+      providesTags: (_result, _error, { datasourceId }) => [{ type: 'Dataset', id: datasourceId }],
+    }),
+    /** Rows of the dataset (`POST /datasource/samples`), for the Samples tab. */
+    getDatasetSamples: build.query<DatasetSamples, { id: number; type: string }>({
+      query: ({ id, type }) => ({
+        url: `/datasource/samples?datasource_id=${id}&datasource_type=${encodeURIComponent(type)}&force=false`,
+        method: 'POST',
+        body: {},
+      }),
+      transformResponse: (response: { result: DatasetSamples }) => response.result,
+      providesTags: (_result, _error, { id }) => [{ type: 'Dataset', id }],
+    }),
+    /** Saves a new chart; answers its id. */
+    createChart: build.mutation<{ id: number }, ChartSaveBody>({
+      query: (body) => ({ url: '/api/v1/chart/', method: 'POST', body }),
+      invalidatesTags: (_result, error, body) => (error ? [] : [CHART_LIST, ...dashboardsOf(body)]),
+    }),
+    /** Overwrites a chart the user owns with explore's state. */
+    overwriteChart: build.mutation<unknown, { id: number; body: ChartSaveBody }>({
+      query: ({ id, body }) => ({ url: `/api/v1/chart/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { id, body }) => (error ? [] : [CHART_LIST, { type: 'Chart', id }, ...dashboardsOf(body)]),
+    }),
+    /** Dashboards the user may add a chart to, searched by title, latest changed first. */
+    getDashboardTargets: build.query<DashboardTarget[], string>({
+      query: (search) => {
+        const filters = search ? [{ col: 'dashboard_title', opr: 'ct', value: search }] : [];
+        const q = { columns: ['id', 'dashboard_title'], filters, order_column: 'changed_on_delta_humanized', order_direction: 'desc', page: 0, page_size: 100 };
+        return `/api/v1/dashboard/?q=${risonParam(q)}`;
+      },
+      transformResponse: (response: { result: DashboardTarget[] }) => response.result,
+      providesTags: [DASHBOARD_LIST],
+    }),
+    /** Creates an empty dashboard for the save modal's "new dashboard" choice; answers its id. */
+    createDashboardForChart: build.mutation<{ id: number }, string>({
+      query: (title) => ({ url: '/api/v1/dashboard/', method: 'POST', body: { dashboard_title: title } }),
+      invalidatesTags: (_result, error) => (error ? [] : [DASHBOARD_LIST]),
+    }),
+    /** Shares the current explore state: `POST /api/v1/explore/permalink`. */
+    createExplorePermalink: build.mutation<ExplorePermalink, { formData: Record<string, unknown>; urlParams: Array<[string, string]> }>({
+      query: (body) => ({ url: '/api/v1/explore/permalink', method: 'POST', body }),
+    }),
+    /** Datasets for the picker, searched by name. */
+    getDatasetChoices: build.query<DatasetChoice[], string>({
+      query: (search) => {
+        const filters = search ? [{ col: 'table_name', opr: 'ct', value: search }] : [];
+        const q = { columns: ['id', 'table_name', 'schema', 'database.database_name', 'kind'], filters, order_column: 'table_name', order_direction: 'asc', page: 0, page_size: 100 };
+        return `/api/v1/dataset/?q=${risonParam(q)}`;
+      },
+      transformResponse: (response: { result: DatasetChoice[] }) => response.result,
+      providesTags: [DATASET_LIST],
+    }),
+  }),
+});
+
+export const {
+  useGetDashboardTargetsQuery,
+  useCreateDashboardForChartMutation,
+  useGetDatasetChoicesQuery,
+} = exploreApi;

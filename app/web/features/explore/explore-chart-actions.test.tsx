@@ -163,3 +163,25 @@ describe("explore's Run in SQL Lab", () => {
     expect(document.querySelector('form[action$="/sqllab/"]')).toBeNull();
   });
 });
+
+describe("explore's Copy permalink", () => {
+  it('copies the whole URL the server answers, once, and the permalink opens the chart’s form data', async () => {
+    const copied: string[] = [];
+    vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text: string) => {
+      copied.push(text);
+    });
+    await openMenu([['can_share_chart', 'Superset']]);
+    const share = document.querySelector<HTMLElement>('[data-submenu="Share"]')!;
+    await click(share);
+    await click(await rendered!.waitFor(() => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((item) => item.textContent === 'Copy permalink to clipboard')));
+    const [url] = await rendered!.waitFor(() => (copied.length > 0 ? copied : null), 10_000);
+    expect(copied).toHaveLength(1);
+    // Not a path with the page's address added by the browser: the server's URL as it is.
+    expect(url).toMatch(/^http:\/\/localhost\/explore\/p\/[A-Za-z0-9_-]{22}\/$/);
+    const key = url!.split('/').at(-2)!;
+    const stored = (await server.call('GET', `/api/v1/explore/permalink/${key}`)).json();
+    expect(stored.state.formData).toEqual(formData);
+    // `slice_id` is the chart's own, kept in the form data, not repeated among the URL parameters.
+    expect(stored.state.urlParams).toEqual([]);
+  });
+});

@@ -5,6 +5,10 @@ import { startExamplesApiServer, type ExamplesApiServer } from '../../test-suppo
 import type { ExploreContext } from './explore-api';
 import { saveExploreChart } from './save-explore-chart';
 import { openFormData } from '../../chart/chart-form-data';
+import { ApiCallError } from '../../api/api-call-error';
+import { chartApi } from '../chart/chart-api';
+import { createAppStore } from '../../store/create-app-store';
+import { testBootstrap, testUser } from '../../test-support/test-bootstrap';
 
 let server: ExamplesApiServer;
 let dataset: ExploreContext['dataset'];
@@ -15,6 +19,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.close());
 afterEach(() => vi.unstubAllGlobals());
+
+/** The app's store, whose RTK Query endpoints the save goes through. */
+const newDispatch = () => createAppStore(testBootstrap(testUser({ Admin: [] }))).dispatch;
 
 async function createDashboard(title: string): Promise<number> {
   return (await server.call('POST', '/api/v1/dashboard/', { dashboard_title: title })).json().id as number;
@@ -28,12 +35,13 @@ async function storedChart(id: number) {
 describe('saveExploreChart', () => {
   it('creates a chart with its form data and query context, then overwrites it keeping the dashboards it is on', async () => {
     vi.stubGlobal('fetch', server.fetch);
+    const dispatch = newDispatch();
     const viz = getTestKernel().vizTypes.get('pie')!;
     const formData = openFormData(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
     const first = await createDashboard('Births');
     const second = await createDashboard('Names');
 
-    const created = await saveExploreChart(viz, formData, dataset, null, { action: 'saveas', sliceName: 'Births by gender', dashboardId: first, goToDashboard: false });
+    const created = await saveExploreChart(dispatch, viz, formData, dataset, null, { action: 'saveas', sliceName: 'Births by gender', dashboardId: first, goToDashboard: false });
     expect(created.overwritten).toBe(false);
     const stored = await storedChart(created.id);
     expect(stored.slice_name).toBe('Births by gender');
@@ -43,7 +51,7 @@ describe('saveExploreChart', () => {
 
     const slice = { slice_id: created.id, slice_name: 'Births by gender' };
     const renamed = { ...formData, groupby: ['state'] };
-    const overwritten = await saveExploreChart(viz, renamed, dataset, slice, { action: 'overwrite', sliceName: 'Births by state', dashboardId: second, goToDashboard: false });
+    const overwritten = await saveExploreChart(dispatch, viz, renamed, dataset, slice, { action: 'overwrite', sliceName: 'Births by state', dashboardId: second, goToDashboard: false });
     expect(overwritten).toEqual({ id: created.id, overwritten: true });
     const after = await storedChart(created.id);
     expect(after.slice_name).toBe('Births by state');
@@ -53,10 +61,11 @@ describe('saveExploreChart', () => {
 
   it('saves a copy of an open chart as a new chart, leaving the original alone', async () => {
     vi.stubGlobal('fetch', server.fetch);
+    const dispatch = newDispatch();
     const viz = getTestKernel().vizTypes.get('pie')!;
     const formData = openFormData(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
-    const original = await saveExploreChart(viz, formData, dataset, null, { action: 'saveas', sliceName: 'Original', dashboardId: null, goToDashboard: false });
-    const copy = await saveExploreChart(viz, formData, dataset, { slice_id: original.id, slice_name: 'Original' }, { action: 'saveas', sliceName: 'Copy', dashboardId: null, goToDashboard: false });
+    const original = await saveExploreChart(dispatch, viz, formData, dataset, null, { action: 'saveas', sliceName: 'Original', dashboardId: null, goToDashboard: false });
+    const copy = await saveExploreChart(dispatch, viz, formData, dataset, { slice_id: original.id, slice_name: 'Original' }, { action: 'saveas', sliceName: 'Copy', dashboardId: null, goToDashboard: false });
     expect(copy.overwritten).toBe(false);
     expect(copy.id).not.toBe(original.id);
     expect((await storedChart(original.id)).slice_name).toBe('Original');
@@ -65,9 +74,29 @@ describe('saveExploreChart', () => {
 
   it('rejects when the server refuses, so the modal can say so', async () => {
     vi.stubGlobal('fetch', server.fetch);
+    const dispatch = newDispatch();
     const viz = getTestKernel().vizTypes.get('pie')!;
     const formData = openFormData(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
     const missing = { slice_id: 999_999, slice_name: 'Gone' };
-    await expect(saveExploreChart(viz, formData, dataset, missing, { action: 'overwrite', sliceName: 'Gone', dashboardId: null, goToDashboard: false })).rejects.toThrow();
+    await expect(saveExploreChart(dispatch, viz, formData, dataset, missing, { action: 'overwrite', sliceName: 'Gone', dashboardId: null, goToDashboard: false })).rejects.toBeInstanceOf(ApiCallError);
+    await expect(saveExploreChart(dispatch, viz, formData, dataset, missing, { action: 'overwrite', sliceName: 'Gone', dashboardId: null, goToDashboard: false })).rejects.toMatchObject({
+      message: 'Not found',
+      clientError: { status: 404 },
+    });
+  });
+
+  it('makes a chart list read before the save read again', async () => {
+    vi.stubGlobal('fetch', server.fetch);
+    const store = createAppStore(testBootstrap(testUser({ Admin: [] })));
+    const viz = getTestKernel().vizTypes.get('pie')!;
+    const formData = openFormData(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
+    const listReads = () => server.requests.filter((request) => request === 'GET /api/v1/chart/').length;
+    const list = store.dispatch(chartApi.endpoints.getChartList.initiate({ page: 0, page_size: 25 }));
+    await list;
+    const before = listReads();
+    await saveExploreChart(store.dispatch, viz, formData, dataset, null, { action: 'saveas', sliceName: 'Listed', dashboardId: null, goToDashboard: false });
+    for (let waited = 0; listReads() === before && waited < 2000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listReads()).toBe(before + 1);
+    list.unsubscribe();
   });
 });

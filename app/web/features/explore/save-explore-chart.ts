@@ -1,8 +1,11 @@
 import type { VizDescriptor } from '@core/registry/index.js';
-import { createChart, fetchChartDashboards, updateChart, type ChartSaveBody, type ExploreContext, type ExploreSlice } from './explore-api';
+import { FRESH_READ, UNTRACKED, unwrapCall } from '../../api/unwrap-call';
 import { buildQueryContext } from '../../chart/build-query-context';
-import type { SaveChartRequest } from './SaveChartModal';
 import type { FormData } from '../../chart/chart-form-data';
+import type { AppDispatch } from '../../store/create-app-store';
+import { chartApi } from '../chart/chart-api';
+import { exploreApi, type ChartSaveBody, type ExploreContext, type ExploreSlice } from './explore-api';
+import type { SaveChartRequest } from './SaveChartModal';
 
 /** What a save did: the chart's id, and whether it overwrote the chart explore was showing. */
 export interface SavedChart {
@@ -13,9 +16,10 @@ export interface SavedChart {
 /**
  * Saves form data as a chart: overwrites the open chart (keeping the dashboards it is on and adding the
  * chosen one) or creates a new one. The query context is stored with it, so reports and thumbnails can
- * run the chart without the browser.
+ * run the chart without the browser. A refusal is thrown as an `ApiCallError` in the product's words.
  */
 export async function saveExploreChart(
+  dispatch: AppDispatch,
   viz: VizDescriptor,
   formData: FormData,
   dataset: ExploreContext['dataset'],
@@ -24,7 +28,10 @@ export async function saveExploreChart(
 ): Promise<SavedChart> {
   const overwrite = request.action === 'overwrite' && slice !== null;
   let dashboards: number[] = request.dashboardId !== null ? [request.dashboardId] : [];
-  if (overwrite) dashboards = [...new Set([...(await fetchChartDashboards(slice.slice_id)), ...dashboards])];
+  if (overwrite) {
+    const stored = await unwrapCall(dispatch(chartApi.endpoints.getChart.initiate(slice.slice_id, FRESH_READ)));
+    dashboards = [...new Set([...(stored.dashboards ?? []).map((dashboard) => dashboard.id), ...dashboards])];
+  }
   const body: ChartSaveBody = {
     slice_name: request.sliceName,
     viz_type: formData.viz_type,
@@ -36,8 +43,9 @@ export async function saveExploreChart(
     dashboards,
   };
   if (overwrite) {
-    await updateChart(slice.slice_id, body);
+    await unwrapCall(dispatch(exploreApi.endpoints.overwriteChart.initiate({ id: slice.slice_id, body }, UNTRACKED)));
     return { id: slice.slice_id, overwritten: true };
   }
-  return { id: await createChart(body), overwritten: false };
+  const created = await unwrapCall(dispatch(exploreApi.endpoints.createChart.initiate(body, UNTRACKED)));
+  return { id: created.id, overwritten: false };
 }

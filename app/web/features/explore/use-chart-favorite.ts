@@ -1,41 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
-import { apiFetch } from '../../api/api-fetch';
-import { risonParam } from '../../components/list-view';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCallback, useMemo } from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { addDangerToast } from '../../store/toast-actions';
+import { useGetChartFavoriteStatusQuery, useSetChartFavoriteMutation } from '../chart/chart-api';
 
-/** The star of a saved chart: its favourite status, toggled at once and restored if the server refuses. */
+/**
+ * The star of a saved chart: its favourite status (the chart list's and Home's, so all show the
+ * same), toggled at once and restored if the server refuses.
+ */
 export function useChartFavorite(chartId: number | null) {
   const dispatch = useAppDispatch();
-  const [starred, setStarred] = useState(false);
-
-  useEffect(() => {
-    if (chartId === null) return undefined;
-    let cancelled = false;
-    apiFetch(`/api/v1/chart/favorite_status/?q=${risonParam([chartId])}`)
-      .then((response) => (response.ok ? (response.json() as Promise<{ result: Array<{ id: number; value: boolean }> }>) : null))
-      .then((body) => {
-        if (!cancelled && body) setStarred(body.result.some((row) => row.id === chartId && row.value));
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [chartId]);
+  const statusIds = useMemo(() => (chartId === null ? null : [chartId]), [chartId]);
+  const status = useGetChartFavoriteStatusQuery(statusIds ?? skipToken);
+  const [setFavorite] = useSetChartFavoriteMutation();
+  const starred = chartId !== null && status.data?.[chartId] === true;
 
   const toggle = useCallback(() => {
-    if (chartId === null) return;
-    const next = !starred;
-    setStarred(next);
-    apiFetch(`/api/v1/chart/${chartId}/favorites/`, { method: next ? 'POST' : 'DELETE' })
-      .then((response) => {
-        if (!response.ok) throw new Error(String(response.status));
-      })
-      .catch(() => {
-        setStarred(!next);
-        dispatch(addDangerToast('An error occurred while starring this chart'));
-      });
-  }, [chartId, starred, dispatch]);
+    if (chartId === null || statusIds === null) return;
+    setFavorite({ id: chartId, starred: !starred, statusIds })
+      .unwrap()
+      .catch(() => dispatch(addDangerToast('An error occurred while starring this chart')));
+  }, [chartId, statusIds, starred, setFavorite, dispatch]);
 
   return { starred, toggle };
 }

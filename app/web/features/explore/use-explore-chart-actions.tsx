@@ -11,7 +11,8 @@ import { ChartPropertiesDialog } from '../chart/ChartPropertiesDialog';
 import type { ChartPropertiesUpdate } from '../chart/chart-types';
 import { useAppDispatch } from '../../store/hooks';
 import { addDangerToast } from '../../store/toast-actions';
-import { createExplorePermalink, type ExploreSlice } from './explore-api';
+import { UNTRACKED, unwrapCall } from '../../api/unwrap-call';
+import { exploreApi, type ExploreSlice } from './explore-api';
 import { postToSqlLab } from './post-to-sql-lab';
 
 /** What explore's menu actions act on. */
@@ -54,7 +55,10 @@ export function useExploreChartActions(input: ExploreChartActionsInput): Explore
 
   const permalink = async () => {
     if (!formData) throw new Error('There is no chart to share yet.');
-    return createExplorePermalink(formData, [...urlParams.entries()].filter(([name]) => name !== 'slice_id'));
+    const urlParamsKept = [...urlParams.entries()].filter(([name]) => name !== 'slice_id');
+    // The server answers the permalink's whole URL, with the site's address.
+    const { url } = await unwrapCall(dispatch(exploreApi.endpoints.createExplorePermalink.initiate({ formData, urlParams: urlParamsKept }, UNTRACKED)));
+    return url;
   };
 
   const exportData: ChartMenuHost['exportData'] = async (request) => {

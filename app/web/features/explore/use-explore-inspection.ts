@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import type { VizDescriptor } from '@core/registry/index.js';
-import { fetchSamples, type ExploreContext } from './explore-api';
+import { exploreApi, type ExploreContext } from './explore-api';
 import { postChartData } from '../../api/chart-data';
 import { buildQueryContext } from '../../chart/build-query-context';
 import type { FormData } from '../../chart/chart-form-data';
+import { FRESH_READ, unwrapCall } from '../../api/unwrap-call';
+import { useAppDispatch } from '../../store/hooks';
 
 type TableData = { colnames: string[]; coltypes?: number[]; data: Array<Record<string, unknown>> };
 
@@ -27,6 +29,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * samples. Each is fetched when asked for, from the form data as it is now.
  */
 export function useExploreInspection(viz: VizDescriptor | undefined, formData: FormData | null, ownState: Record<string, unknown> | undefined, dataset: ExploreContext['dataset'] | undefined) {
+  const dispatch = useAppDispatch();
   const [queryDialog, setQueryDialog] = useState<QueryDialogState>(CLOSED_QUERY_DIALOG);
   const [results, setResults] = useState<PaneState>(IDLE);
   const [samples, setSamples] = useState<PaneState>(IDLE);
@@ -66,11 +69,12 @@ export function useExploreInspection(viz: VizDescriptor | undefined, formData: F
     if (!dataset) return;
     setSamples({ status: 'loading' });
     try {
-      setSamples({ status: 'success', data: await fetchSamples(dataset.id, dataset.type ?? 'table') });
+      const data = await unwrapCall(dispatch(exploreApi.endpoints.getDatasetSamples.initiate({ id: dataset.id, type: dataset.type ?? 'table' }, FRESH_READ)));
+      setSamples({ status: 'success', data });
     } catch {
       setSamples({ status: 'error', error: 'Sorry, an error occurred' });
     }
-  }, [dataset]);
+  }, [dataset, dispatch]);
 
   return {
     queryDialog,

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import type { CreateAsRequest } from './query-runner';
-import { useGetSqlLabSchemasQuery } from './sqllab-metadata-api';
+import { useGetDatabaseSchemasQuery } from '../database/database-metadata-api';
 
 /** Props of {@link CreateAsDialog}. */
 export interface CreateAsDialogProps {
@@ -35,7 +35,7 @@ const TITLES = { TABLE: 'Create table as', VIEW: 'Create view as' } as const;
 export function CreateAsDialog({ method, dbId, schema, onClose, onCreate }: CreateAsDialogProps) {
   const open = method !== null;
   // Asked afresh on each opening: the script just run may have created the schema wanted.
-  const schemaList = useGetSqlLabSchemasQuery(open && dbId !== null ? { databaseId: dbId, force: true } : skipToken, { refetchOnMountOrArgChange: true });
+  const schemaList = useGetDatabaseSchemasQuery(open && dbId !== null ? { databaseId: dbId, force: true } : skipToken, { refetchOnMountOrArgChange: true });
   const schemas = schemaList.data?.schemas ?? [];
   const [name, setName] = useState('');
   const [targetSchema, setTargetSchema] = useState('');

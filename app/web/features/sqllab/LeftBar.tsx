@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { selectTablesOfQueryEditor, sqlLabActions, type QueryEditor, type TableSchema } from '@core/sqllab/index.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useGetSchemaTablesQuery, type SchemaTable } from '../database/database-metadata-api';
-import { useGetSqlLabSchemasQuery } from './sqllab-metadata-api';
+import { useGetDatabaseSchemasQuery, useGetSchemaTablesQuery, type SchemaTable } from '../database/database-metadata-api';
 import { useSqlLab } from './sqllab-store';
 import { useSqlLabSession } from './sqllab-session';
 import { openTable } from './table-actions';
@@ -34,7 +33,7 @@ export function LeftBar({ queryEditor, onPreview, onInsertSql }: LeftBarProps) {
   const tables = useSqlLab(useCallback((state) => selectTablesOfQueryEditor(state, queryEditor.id), [queryEditor.id]));
   const [forceSchemas, setForceSchemas] = useState(false);
   const dbId = queryEditor.dbId;
-  const schemaList = useGetSqlLabSchemasQuery(dbId === null ? skipToken : { databaseId: dbId, force: forceSchemas });
+  const schemaList = useGetDatabaseSchemasQuery(dbId === null ? skipToken : { databaseId: dbId, force: forceSchemas });
   const schemas = { ...schemaList, data: schemaList.data?.schemas };
   const defaultSchema = schemaList.currentData?.defaultSchema ?? null;
   // The database's default schema is preselected once per database chosen, so clearing it sticks.

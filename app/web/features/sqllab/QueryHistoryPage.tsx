@@ -15,27 +15,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { isSqlQueryState } from '@core/sqllab/index.js';
-import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Page } from '../../components/Page';
-import { risonParam } from '../../components/list-view';
+import { useRequestErrorMessage } from '../../components/list-view';
 import { ROUTE_PATHS } from '../../routing/route-paths';
 import { formatDuration, formatRows, QUERY_STATE_LABELS } from './query-display';
-import { getJson } from './sqllab-http';
-
-/** A row of `GET /api/v1/query/`. */
-interface QueryListItem {
-  id: number;
-  database: { id?: number; database_name?: string } | null;
-  schema: string | null;
-  sql: string | null;
-  rows: number | null;
-  status: string;
-  tab_name: string | null;
-  start_time: number | null;
-  end_time: number | null;
-  user?: { first_name?: string; last_name?: string } | null;
-}
+import { useGetQueryHistoryQuery, type QueryListItem } from './sqllab-api';
 
 const PAGE_SIZE = 100;
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -43,21 +28,11 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 /** `/sqllab/history/`: the caller's latest runs across all tabs, with their state, duration and rows. */
 export function QueryHistoryPage() {
   const navigate = useNavigate();
-  const [items, setItems] = useState<QueryListItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    setError(null);
-    getJson<{ result: QueryListItem[] }>(`/api/v1/query/?q=${risonParam({ order_column: 'start_time', order_direction: 'desc', page: 0, page_size: PAGE_SIZE })}`)
-      .then(
-        (body) => setItems(body.result),
-        (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
-      )
-      .finally(() => setLoading(false));
-  }, []);
-  useEffect(load, [load]);
+  // The history is read anew each time the page opens: runs made since are not tagged changes.
+  const history = useGetQueryHistoryQuery({ pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const items = history.data ?? null;
+  const error = useRequestErrorMessage(history.error);
+  const loading = history.isFetching;
 
   const open = (item: QueryListItem) => {
     const params = new URLSearchParams({ sql: item.sql ?? '' });
@@ -73,7 +48,7 @@ export function QueryHistoryPage() {
       subtitle="Queries you ran in SQL Lab, newest first."
       actions={
         <>
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={load}>
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void history.refetch()}>
             Refresh
           </Button>
           <Button variant="contained" component={RouterLink} to={ROUTE_PATHS.sqlLab}>

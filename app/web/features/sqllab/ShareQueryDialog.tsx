@@ -22,11 +22,6 @@ export interface ShareQueryDialogProps {
   onClose: () => void;
 }
 
-/** The link that opens SQL Lab on a permalink key. */
-export function permalinkUrl(key: string, origin = globalThis.location?.origin ?? ''): string {
-  return `${origin}/sqllab/?permalink=${encodeURIComponent(key)}`;
-}
-
 type Link = { status: 'loading' } | { status: 'done'; url: string } | { status: 'failed'; message: string };
 
 /** Creates a permalink of the tab (`POST /api/v1/sqllab/permalink`) and offers its URL to copy. */
@@ -53,7 +48,7 @@ export function ShareQueryDialog({ open, queryEditor, onClose }: ShareQueryDialo
         templateParams: queryEditor.templateParams,
       })
       .then(
-        ({ key }) => !cancelled && setLink({ status: 'done', url: permalinkUrl(key) }),
+        ({ url }) => !cancelled && setLink({ status: 'done', url }),
         (error: unknown) => !cancelled && setLink({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
       );
     return () => {

@@ -91,6 +91,7 @@ describe('SqlLabPage', () => {
     expect(server.calls('POST', '/api/v1/dataset/')[0]!.body).toMatchObject({ database: 1, table_name: 'Visits by city', sql: 'SELECT city, visits FROM visits' });
     expect(server.calls('POST', '/api/v1/explore/permalink')[0]!.body).toEqual({
       formData: { datasource: '42__table', viz_type: 'table', query_mode: 'raw', all_columns: ['city', 'visits'], row_limit: 1000, time_range: 'No filter' },
+      urlParams: [],
     });
   });
 

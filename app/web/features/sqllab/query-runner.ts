@@ -12,7 +12,7 @@ import type { ResultsCache } from './results-cache';
 import { resultSetFromRows } from './result-set';
 import { editorIdResolver, serverQueryToUpdate } from './server-records';
 import type { ExecuteResponse, SqlLabApi } from './sqllab-api';
-import { toRequestError } from './sqllab-http';
+import { toRequestError } from './sqllab-query-lane';
 import type { SqlLabStore } from './sqllab-store';
 
 /** The media type of Arrow IPC streams. */

@@ -1,6 +1,6 @@
 import { isSqlLabSyncDue, selectSqlLabSyncWork, sqlLabActions, type SyncTaskKind } from '@core/sqllab/index.js';
 import type { SqlLabApi } from './sqllab-api';
-import { toRequestError } from './sqllab-http';
+import { toRequestError } from './sqllab-query-lane';
 import type { SqlLabStore } from './sqllab-store';
 import { queryEditorPayload, tabStateChanges } from './server-records';
 import type { TabSyncBaselines } from './tab-sync-baselines';
@@ -20,7 +20,7 @@ export type SqlLabSyncApi = Pick<
  *
  * @example
  * ```ts
- * setInterval(() => void runSqlLabSyncCycle(store, sqlLabApi), 1_000);
+ * setInterval(() => void runSqlLabSyncCycle(store, createSqlLabApi(dispatch)), 1_000);
  * ```
  */
 export async function runSqlLabSyncCycle(store: SqlLabStore, api: SqlLabSyncApi, now = Date.now(), baselines?: TabSyncBaselines): Promise<void> {

@@ -1,6 +1,13 @@
 import type { QueryResultColumn } from '@core/sqllab/index.js';
+import { api } from '../../api/api';
+import { FRESH_READ, UNTRACKED, unwrapCall } from '../../api/unwrap-call';
 import { risonParam } from '../../components/list-view';
-import { getJson, sendJson, sqlLabRequest } from './sqllab-http';
+import type { AppDispatch } from '../../store/create-app-store';
+import { databaseMetadataApi, type TableMetadata } from '../database/database-metadata-api';
+import { datasetApi } from '../dataset/dataset-api';
+import type { NewDatasetBody } from '../dataset/dataset-types';
+import { exploreApi, type ExplorePermalink } from '../explore/explore-api';
+import { sqlLabQueryLane, toRequestError, type SqlLabQueryLane } from './sqllab-query-lane';
 
 /** A database as SQL Lab's bootstrap lists it. */
 export interface SqlLabDatabase {
@@ -120,15 +127,8 @@ export interface TableOption {
   type?: string | null;
 }
 
-/** `GET /api/v1/database/{id}/table_metadata/`. */
-export interface TableMetadataResponse {
-  name: string;
-  columns: { name: string; type: string | null; longType?: string | null; comment?: string | null; keys?: unknown[] }[];
-  selectStar: string | null;
-  primaryKey: { name?: string | null; column_names: string[]; type: 'pk' } | null;
-  foreignKeys: { name?: string | null; column_names: string[]; referred_table?: string; referred_schema?: string | null; referred_columns?: string[]; type: 'fk' }[];
-  indexes: { name?: string | null; column_names: string[]; type: 'index'; unique?: boolean }[];
-}
+/** `GET /api/v1/database/{id}/table_metadata/`, as the database metadata endpoint reads it. */
+export type TableMetadataResponse = TableMetadata;
 
 /** The state a permalink keeps (one editor tab). */
 export interface SqlLabPermalinkState {
@@ -165,86 +165,218 @@ export interface SavedQueryInput {
   template_parameters: string | null;
 }
 
+/** A row of `GET /api/v1/query/` (the query history page). */
+export interface QueryListItem {
+  id: number;
+  database: { id?: number; database_name?: string } | null;
+  schema: string | null;
+  sql: string | null;
+  rows: number | null;
+  status: string;
+  tab_name: string | null;
+  start_time: number | null;
+  end_time: number | null;
+  user?: { first_name?: string; last_name?: string } | null;
+}
+
+/** What `fetch_datasource_metadata` tells of a dataset opened in SQL Lab. */
+export type DatasourceMetadata = { database?: { id: number }; schema?: string | null; catalog?: string | null; sql?: string | null; table_name?: string } & Record<string, unknown>;
+
+/** The body of `POST /api/v1/sqllab/estimate/`. */
+export interface EstimateRequest {
+  database_id: number;
+  sql: string;
+  schema: string | null;
+  catalog: string | null;
+  template_params: Record<string, unknown> | null;
+}
+
 const encodePath = (value: string) => encodeURIComponent(value);
 
-/** SQL Lab's server calls, with Superset's paths and shapes. */
-export const sqlLabApi = {
-  bootstrap: async () => (await getJson<{ result: SqlLabBootstrap }>('/api/v1/sqllab/')).result,
+const TABS = { type: 'SqlLabTab', id: 'LIST' } as const;
+const tab = (tabViewId: string) => ({ type: 'SqlLabTab' as const, id: tabViewId });
+const QUERY_LIST = { type: 'Query', id: 'LIST' } as const;
+const SAVED_QUERY_LIST = { type: 'SavedQuery', id: 'LIST' } as const;
 
-  execute: async (body: ExecuteRequest): Promise<{ status: number; body: ExecuteResponse }> => {
-    const response = await sqlLabRequest('/api/v1/sqllab/execute/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as ExecuteResponse };
-  },
-
-  /**
-   * A run's stored rows. Asks for Arrow IPC first (our server's compact format) and JSON
-   * otherwise; the caller reads whichever the response's content type says came back.
-   */
-  results: (key: string, rows?: number, signal?: AbortSignal) =>
-    sqlLabRequest(`/api/v1/sqllab/results/?q=${risonParam(rows === undefined ? { key } : { key, rows })}`, {
-      headers: { Accept: 'application/vnd.apache.arrow.stream, application/json;q=0.9' },
-      ...(signal ? { signal } : {}),
+/**
+ * SQL Lab's server resources, with Superset's paths and shapes: the page's bootstrap, editor tabs
+ * and their tables (`/tabstateview/`, `/tableschemaview/`), saved queries, the query history,
+ * permalinks, a dataset's metadata, SELECT * of a table, cost estimates and SQL formatting.
+ * Schemas, tables and table metadata are the database metadata endpoints, shared with the
+ * dataset editor; a dataset from a query and the chart it opens on are the dataset and explore
+ * endpoints. Running SQL and reading its rows is the query lane (`sqllab-query-lane.ts`).
+ */
+export const sqlLabEndpoints = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSqlLabBootstrap: build.query<SqlLabBootstrap, void>({
+      query: () => '/api/v1/sqllab/',
+      transformResponse: (response: { result: SqlLabBootstrap }) => response.result,
+      providesTags: [TABS],
+    }),
+    getTabState: build.query<ServerTabState, string>({
+      query: (tabViewId) => `/tabstateview/${encodePath(tabViewId)}`,
+      providesTags: (_result, _error, tabViewId) => [tab(tabViewId)],
+    }),
+    createTabState: build.mutation<{ id: number }, Record<string, unknown>>({
+      query: (queryEditor) => ({ url: '/tabstateview/', method: 'POST', body: { queryEditor } }),
+      invalidatesTags: [TABS],
+    }),
+    updateTabState: build.mutation<unknown, { tabViewId: string; changes: Record<string, unknown> }>({
+      query: ({ tabViewId, changes }) => ({ url: `/tabstateview/${encodePath(tabViewId)}`, method: 'PUT', body: changes }),
+      invalidatesTags: (_result, _error, { tabViewId }) => [TABS, tab(tabViewId)],
+    }),
+    deleteTabState: build.mutation<unknown, string>({
+      query: (tabViewId) => ({ url: `/tabstateview/${encodePath(tabViewId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, tabViewId) => [TABS, tab(tabViewId)],
+    }),
+    activateTabState: build.mutation<unknown, string>({
+      query: (tabViewId) => ({ url: `/tabstateview/${encodePath(tabViewId)}/activate`, method: 'POST' }),
+      invalidatesTags: [TABS],
+    }),
+    migrateQuery: build.mutation<unknown, { tabViewId: string; clientId: string }>({
+      query: ({ tabViewId, clientId }) => ({ url: `/tabstateview/${encodePath(tabViewId)}/migrate_query`, method: 'POST', body: { queryId: clientId } }),
+      invalidatesTags: (_result, _error, { tabViewId }) => [tab(tabViewId), QUERY_LIST],
+    }),
+    removeTabQuery: build.mutation<unknown, { tabViewId: string; clientId: string }>({
+      query: ({ tabViewId, clientId }) => ({ url: `/tabstateview/${encodePath(tabViewId)}/query/${encodePath(clientId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { tabViewId }) => [tab(tabViewId), QUERY_LIST],
+    }),
+    createTableSchema: build.mutation<{ id: number }, Record<string, unknown>>({
+      query: (table) => ({ url: '/tableschemaview/', method: 'POST', body: { table } }),
+      invalidatesTags: (_result, _error, table) => (typeof table['queryEditorId'] === 'string' ? [tab(table['queryEditorId'])] : [TABS]),
+    }),
+    setTableSchemaExpanded: build.mutation<unknown, { remoteId: number; expanded: boolean }>({
+      query: ({ remoteId, expanded }) => ({ url: `/tableschemaview/${remoteId}/expanded`, method: 'POST', body: { expanded } }),
+      invalidatesTags: [{ type: 'SqlLabTab' }],
+    }),
+    deleteTableSchema: build.mutation<unknown, number>({
+      query: (remoteId) => ({ url: `/tableschemaview/${remoteId}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'SqlLabTab' }],
     }),
 
-  stopQuery: (clientId: string) => sendJson<{ result: string }>('POST', '/api/v1/query/stop', { client_id: clientId }),
+    getQueryHistory: build.query<QueryListItem[], { pageSize: number }>({
+      query: ({ pageSize }) => `/api/v1/query/?q=${risonParam({ order_column: 'start_time', order_direction: 'desc', page: 0, page_size: pageSize })}`,
+      transformResponse: (response: { result: QueryListItem[] }) => response.result,
+      providesTags: [QUERY_LIST],
+    }),
 
-  queriesUpdatedSince: async (lastUpdatedMs: number) =>
-    (await getJson<{ result: ServerQuery[] }>(`/api/v1/query/updated_since?q=${risonParam({ last_updated_ms: lastUpdatedMs })}`)).result,
+    getSavedQuery: build.query<SavedQueryRecord, number>({
+      query: (id) => `/api/v1/saved_query/${id}`,
+      transformResponse: (response: { result: SavedQueryRecord }) => response.result,
+      providesTags: (_result, _error, id) => [{ type: 'SavedQuery', id }],
+    }),
+    createSavedQuery: build.mutation<{ id: number; result: Record<string, unknown> }, SavedQueryInput>({
+      query: (body) => ({ url: '/api/v1/saved_query/', method: 'POST', body }),
+      invalidatesTags: [SAVED_QUERY_LIST],
+    }),
+    updateSavedQuery: build.mutation<{ id: number; result: Record<string, unknown> }, { id: number; input: SavedQueryInput }>({
+      query: ({ id, input }) => ({ url: `/api/v1/saved_query/${id}`, method: 'PUT', body: input }),
+      invalidatesTags: (_result, _error, { id }) => [SAVED_QUERY_LIST, { type: 'SavedQuery', id }],
+    }),
 
-  estimate: async (body: { database_id: number; sql: string; schema: string | null; catalog: string | null; template_params: Record<string, unknown> | null }) =>
-    (await sendJson<{ result: Record<string, string>[] }>('POST', '/api/v1/sqllab/estimate/', body)).result,
+    createSqlLabPermalink: build.mutation<{ key: string; url: string }, SqlLabPermalinkState>({
+      query: (state) => ({ url: '/api/v1/sqllab/permalink', method: 'POST', body: state }),
+    }),
+    getSqlLabPermalink: build.query<SqlLabPermalinkState, string>({
+      query: (key) => `/api/v1/sqllab/permalink/${encodePath(key)}`,
+    }),
 
-  formatSql: async (sql: string, databaseId: number | null) =>
-    (await sendJson<{ result: string }>('POST', '/api/v1/sqllab/format_sql/', databaseId === null ? { sql } : { sql, database_id: databaseId })).result,
+    getDatasourceMetadata: build.query<DatasourceMetadata, string>({
+      query: (datasourceKey) => `/superset/fetch_datasource_metadata?datasourceKey=${encodeURIComponent(datasourceKey)}`,
+      providesTags: [{ type: 'Dataset' }],
+    }),
+    getSelectStar: build.query<string, { databaseId: number; table: string; schema: string | null }>({
+      query: ({ databaseId, table, schema }) => `/api/v1/database/${databaseId}/select_star/${encodePath(table)}/${schema ? `${encodePath(schema)}/` : ''}`,
+      transformResponse: (response: { result: string }) => response.result,
+    }),
+    /** A cost estimate is worked out for the SQL as it is now: sent each time, never kept. */
+    estimateQueryCost: build.mutation<Record<string, string>[], EstimateRequest>({
+      query: (body) => ({ url: '/api/v1/sqllab/estimate/', method: 'POST', body }),
+      transformResponse: (response: { result: Record<string, string>[] }) => response.result,
+    }),
+    formatSql: build.mutation<string, { sql: string; databaseId: number | null }>({
+      query: ({ sql, databaseId }) => ({ url: '/api/v1/sqllab/format_sql/', method: 'POST', body: databaseId === null ? { sql } : { sql, database_id: databaseId } }),
+      transformResponse: (response: { result: string }) => response.result,
+    }),
+  }),
+});
 
-  createPermalink: (state: SqlLabPermalinkState) => sendJson<{ key: string; url: string }>('POST', '/api/v1/sqllab/permalink', state),
-  getPermalink: (key: string) => getJson<SqlLabPermalinkState>(`/api/v1/sqllab/permalink/${encodePath(key)}`),
+export const { useGetQueryHistoryQuery } = sqlLabEndpoints;
 
-  getSavedQuery: async (id: number) => (await getJson<{ result: SavedQueryRecord }>(`/api/v1/saved_query/${id}`)).result,
-  createSavedQuery: (input: SavedQueryInput) => sendJson<{ id: number; result: Record<string, unknown> }>('POST', '/api/v1/saved_query/', input),
-  updateSavedQuery: (id: number, input: SavedQueryInput) => sendJson<{ id: number; result: Record<string, unknown> }>('PUT', `/api/v1/saved_query/${id}`, input),
-
+/**
+ * SQL Lab's server calls as its code makes them, from callbacks and the sync cycle: the query
+ * lane's runs, and every resource through its RTK Query endpoint. Each failure is a
+ * `SqlLabRequestError` (HTTP status and the catalogue's words). Tests hand in fakes of the parts
+ * they need.
+ */
+export interface SqlLabApi extends SqlLabQueryLane {
+  bootstrap(): Promise<SqlLabBootstrap>;
+  estimate(body: EstimateRequest): Promise<Record<string, string>[]>;
+  formatSql(sql: string, databaseId: number | null): Promise<string>;
+  createPermalink(state: SqlLabPermalinkState): Promise<{ key: string; url: string }>;
+  getPermalink(key: string): Promise<SqlLabPermalinkState>;
+  getSavedQuery(id: number): Promise<SavedQueryRecord>;
+  createSavedQuery(input: SavedQueryInput): Promise<{ id: number; result: Record<string, unknown> }>;
+  updateSavedQuery(id: number, input: SavedQueryInput): Promise<{ id: number; result: Record<string, unknown> }>;
   /** An explore permalink on form data, so explore opens with it ready (`POST /api/v1/explore/permalink`). */
-  createExplorePermalink: (formData: Record<string, unknown>) => sendJson<{ key: string; url: string }>('POST', '/api/v1/explore/permalink', { formData }),
+  createExplorePermalink(formData: Record<string, unknown>): Promise<ExplorePermalink>;
+  createDataset(body: NewDatasetBody): Promise<{ id: number }>;
+  fetchDatasourceMetadata(datasourceKey: string): Promise<DatasourceMetadata>;
+  tableMetadata(databaseId: number, table: { name: string; schema: string | null; catalog?: string | null }): Promise<TableMetadataResponse>;
+  selectStar(databaseId: number, table: string, schema: string | null): Promise<string>;
+  fetchTabState(tabViewId: string): Promise<ServerTabState>;
+  createTabState(queryEditor: Record<string, unknown>): Promise<{ id: number }>;
+  updateTabState(tabViewId: string, changes: Record<string, unknown>): Promise<unknown>;
+  deleteTabState(tabViewId: string): Promise<unknown>;
+  activateTabState(tabViewId: string): Promise<unknown>;
+  migrateQuery(tabViewId: string, clientId: string): Promise<unknown>;
+  removeTabQuery(tabViewId: string, clientId: string): Promise<unknown>;
+  createTableSchema(table: Record<string, unknown>): Promise<{ id: number }>;
+  setTableSchemaExpanded(remoteId: number, expanded: boolean): Promise<unknown>;
+  deleteTableSchema(remoteId: number): Promise<unknown>;
+}
 
-  createDataset: (body: { database: number; table_name: string; schema: string | null; catalog?: string | null; sql: string; template_params?: string | null }) =>
-    sendJson<{ id: number; result: Record<string, unknown> }>('POST', '/api/v1/dataset/', body),
-
-  fetchDatasourceMetadata: (datasourceKey: string) =>
-    getJson<{ database?: { id: number }; schema?: string | null; catalog?: string | null; sql?: string | null; table_name?: string } & Record<string, unknown>>(
-      `/superset/fetch_datasource_metadata?datasourceKey=${encodeURIComponent(datasourceKey)}`,
-    ),
-
-  schemas: async (databaseId: number, force = false) =>
-    (await getJson<{ result: string[] }>(`/api/v1/database/${databaseId}/schemas/?q=${risonParam({ force })}`)).result,
-  tables: async (databaseId: number, schema: string, force = false) =>
-    (await getJson<{ result: TableOption[] }>(`/api/v1/database/${databaseId}/tables/?q=${risonParam({ force, schema_name: schema })}`)).result,
-  tableMetadata: (databaseId: number, table: { name: string; schema: string | null; catalog?: string | null }) => {
-    const params = new URLSearchParams({ name: table.name });
-    if (table.schema) params.set('schema', table.schema);
-    if (table.catalog) params.set('catalog', table.catalog);
-    return getJson<TableMetadataResponse>(`/api/v1/database/${databaseId}/table_metadata/?${params.toString()}`);
-  },
-  selectStar: async (databaseId: number, table: string, schema: string | null) =>
-    (await getJson<{ result: string }>(`/api/v1/database/${databaseId}/select_star/${encodePath(table)}/${schema ? `${encodePath(schema)}/` : ''}`)).result,
-  functionNames: async (databaseId: number) =>
-    (await getJson<{ function_names: string[] }>(`/api/v1/database/${databaseId}/function_names/`)).function_names,
-
-  fetchTabState: (tabViewId: string) => getJson<ServerTabState>(`/tabstateview/${encodePath(tabViewId)}`),
-  createTabState: (queryEditor: Record<string, unknown>) => sendJson<{ id: number }>('POST', '/tabstateview/', { queryEditor }),
-  updateTabState: (tabViewId: string, changes: Record<string, unknown>) => sendJson<unknown>('PUT', `/tabstateview/${encodePath(tabViewId)}`, changes),
-  deleteTabState: (tabViewId: string) => sendJson<unknown>('DELETE', `/tabstateview/${encodePath(tabViewId)}`),
-  activateTabState: (tabViewId: string) => sendJson<unknown>('POST', `/tabstateview/${encodePath(tabViewId)}/activate`),
-  migrateQuery: (tabViewId: string, clientId: string) => sendJson<unknown>('POST', `/tabstateview/${encodePath(tabViewId)}/migrate_query`, { queryId: clientId }),
-  removeTabQuery: (tabViewId: string, clientId: string) => sendJson<unknown>('DELETE', `/tabstateview/${encodePath(tabViewId)}/query/${encodePath(clientId)}`),
-  createTableSchema: (table: Record<string, unknown>) => sendJson<{ id: number }>('POST', '/tableschemaview/', { table }),
-  setTableSchemaExpanded: (remoteId: number, expanded: boolean) => sendJson<unknown>('POST', `/tableschemaview/${remoteId}/expanded`, { expanded }),
-  deleteTableSchema: (remoteId: number) => sendJson<unknown>('DELETE', `/tableschemaview/${remoteId}`),
-};
-
-/** The type of {@link sqlLabApi}; tests hand in fakes of the parts they need. */
-export type SqlLabApi = typeof sqlLabApi;
+/**
+ * The {@link SqlLabApi} of a store: reads that open something (the bootstrap, a tab, a saved query,
+ * a permalink) see the server as it is now (`FRESH_READ`); table metadata and SELECT * are read
+ * through the cache the rest of the app shares; mutations are sent `UNTRACKED`, their tags
+ * refreshing whatever lists show what they changed.
+ */
+export function createSqlLabApi(dispatch: AppDispatch): SqlLabApi {
+  const call = async <T>(request: { unwrap(): Promise<T> }): Promise<T> => {
+    try {
+      return await unwrapCall(request);
+    } catch (error) {
+      throw await toRequestError(error);
+    }
+  };
+  const { endpoints } = sqlLabEndpoints;
+  return {
+    ...sqlLabQueryLane,
+    bootstrap: () => call(dispatch(endpoints.getSqlLabBootstrap.initiate(undefined, FRESH_READ))),
+    estimate: (body) => call(dispatch(endpoints.estimateQueryCost.initiate(body, UNTRACKED))),
+    formatSql: (sql, databaseId) => call(dispatch(endpoints.formatSql.initiate({ sql, databaseId }, UNTRACKED))),
+    createPermalink: (state) => call(dispatch(endpoints.createSqlLabPermalink.initiate(state, UNTRACKED))),
+    getPermalink: (key) => call(dispatch(endpoints.getSqlLabPermalink.initiate(key, FRESH_READ))),
+    getSavedQuery: (id) => call(dispatch(endpoints.getSavedQuery.initiate(id, FRESH_READ))),
+    createSavedQuery: (input) => call(dispatch(endpoints.createSavedQuery.initiate(input, UNTRACKED))),
+    updateSavedQuery: (id, input) => call(dispatch(endpoints.updateSavedQuery.initiate({ id, input }, UNTRACKED))),
+    createExplorePermalink: (formData) => call(dispatch(exploreApi.endpoints.createExplorePermalink.initiate({ formData, urlParams: [] }, UNTRACKED))),
+    createDataset: (body) => call(dispatch(datasetApi.endpoints.createDataset.initiate(body, UNTRACKED))),
+    fetchDatasourceMetadata: (datasourceKey) => call(dispatch(endpoints.getDatasourceMetadata.initiate(datasourceKey, FRESH_READ))),
+    // The same arguments as the dataset editor's for a table without a catalog: one cache entry.
+    tableMetadata: (databaseId, { name, schema, catalog }) =>
+      call(dispatch(databaseMetadataApi.endpoints.getTableMetadata.initiate({ databaseId, schema, table: name, ...(catalog ? { catalog } : {}) }, { subscribe: false }))),
+    selectStar: (databaseId, table, schema) => call(dispatch(endpoints.getSelectStar.initiate({ databaseId, table, schema }, { subscribe: false }))),
+    fetchTabState: (tabViewId) => call(dispatch(endpoints.getTabState.initiate(tabViewId, FRESH_READ))),
+    createTabState: (queryEditor) => call(dispatch(endpoints.createTabState.initiate(queryEditor, UNTRACKED))),
+    updateTabState: (tabViewId, changes) => call(dispatch(endpoints.updateTabState.initiate({ tabViewId, changes }, UNTRACKED))),
+    deleteTabState: (tabViewId) => call(dispatch(endpoints.deleteTabState.initiate(tabViewId, UNTRACKED))),
+    activateTabState: (tabViewId) => call(dispatch(endpoints.activateTabState.initiate(tabViewId, UNTRACKED))),
+    migrateQuery: (tabViewId, clientId) => call(dispatch(endpoints.migrateQuery.initiate({ tabViewId, clientId }, UNTRACKED))),
+    removeTabQuery: (tabViewId, clientId) => call(dispatch(endpoints.removeTabQuery.initiate({ tabViewId, clientId }, UNTRACKED))),
+    createTableSchema: (table) => call(dispatch(endpoints.createTableSchema.initiate(table, UNTRACKED))),
+    setTableSchemaExpanded: (remoteId, expanded) => call(dispatch(endpoints.setTableSchemaExpanded.initiate({ remoteId, expanded }, UNTRACKED))),
+    deleteTableSchema: (remoteId) => call(dispatch(endpoints.deleteTableSchema.initiate(remoteId, UNTRACKED))),
+  };
+}

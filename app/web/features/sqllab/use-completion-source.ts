@@ -18,7 +18,7 @@ export function useCompletionSource(queryEditor: Pick<QueryEditor, 'dbId' | 'sch
   const dbId = queryEditor?.dbId ?? null;
   const schema = queryEditor?.schema ?? null;
   const { data: functions } = useGetDatabaseFunctionNamesQuery(dbId ?? skipToken);
-  const { data: schemas } = useGetDatabaseSchemasQuery(dbId === null ? skipToken : { databaseId: dbId });
+  const schemas = useGetDatabaseSchemasQuery(dbId === null ? skipToken : { databaseId: dbId }).data?.schemas;
   const { data: schemaTables } = useGetSchemaTablesQuery(dbId === null || schema === null ? skipToken : { databaseId: dbId, schema });
   const columnsKey = tables.map((table) => `${table.id}:${table.columns.length}`).join('|');
 

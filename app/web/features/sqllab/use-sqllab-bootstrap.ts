@@ -12,8 +12,8 @@ import { pollQueries, runQuery } from './query-runner';
 import { requestedQueryOf, type RequestedQuery } from './requested-query';
 import { ResultsCache } from './results-cache';
 import { runSqlLabSyncCycle } from './run-sync-cycle';
-import { sqlLabApi, type SqlLabDatabase } from './sqllab-api';
-import { toRequestError } from './sqllab-http';
+import { createSqlLabApi, type SqlLabApi, type SqlLabDatabase } from './sqllab-api';
+import { toRequestError } from './sqllab-query-lane';
 import { persistSqlLabStore, readPersistedSqlLab, SQLLAB_STORAGE_KEY } from './sqllab-persistence';
 import type { SqlLabSession } from './sqllab-session';
 import { createSqlLabStore, type SqlLabStore } from './sqllab-store';
@@ -77,6 +77,7 @@ export function useSqlLabBootstrap(): SqlLabSession {
     return { store, results: new ResultsCache(), baselines: TabSyncBaselines.from(persisted?.syncedTabs) };
   });
   const { store, results, baselines } = core;
+  const sqlLabApi = useMemo(() => createSqlLabApi(dispatch), [dispatch]);
   const [databases, setDatabases] = useState<SqlLabDatabase[] | null>(null);
   const [ready, setReady] = useState(false);
   const [unloaded, setUnloaded] = useState<ReadonlySet<string>>(() => new Set());
@@ -86,7 +87,7 @@ export function useSqlLabBootstrap(): SqlLabSession {
     const actions = { success: addSuccessToast, warning: addWarningToast, danger: addDangerToast, info: addInfoToast } as const;
     return (level: keyof typeof actions, text: string) => dispatch(actions[level](text, { noDuplicate: true }));
   }, [dispatch]);
-  const runner = useMemo(() => ({ store, api: sqlLabApi, results, notify }), [store, results, notify]);
+  const runner = useMemo(() => ({ store, api: sqlLabApi, results, notify }), [store, sqlLabApi, results, notify]);
 
   useEffect(() => persistSqlLabStore(store, browserStorage(), { key: storageKey, baselines }), [store, storageKey, baselines]);
 
@@ -128,7 +129,7 @@ export function useSqlLabBootstrap(): SqlLabSession {
     return () => {
       cancelled = true;
     };
-  }, [store, notify, baselines]);
+  }, [store, sqlLabApi, notify, baselines]);
 
   // A server tab opened for the first time loads its SQL, tables and latest run.
   const activeTab = useSyncedActiveTab(store);
@@ -146,7 +147,7 @@ export function useSqlLabBootstrap(): SqlLabSession {
         loaded(id);
       },
     );
-  }, [ready, activeTab, unloaded, store, loaded, baselines]);
+  }, [ready, activeTab, unloaded, store, sqlLabApi, loaded, baselines]);
 
   useInterval(() => runSqlLabSyncCycle(store, sqlLabApi, Date.now(), baselines), Math.min(1_000, SQLLAB_SYNC_INTERVAL_MS), ready);
   useInterval(() => pollQueries(runner), POLL_INTERVAL_MS, ready);
@@ -160,11 +161,11 @@ export function useSqlLabBootstrap(): SqlLabSession {
     ready,
   );
 
-  useRequestedQueries(store, ready, runner, notify);
+  useRequestedQueries(store, sqlLabApi, ready, runner, notify);
 
   return useMemo(
     () => ({ store, api: sqlLabApi, results, runner, databases, unloaded, notify }),
-    [store, results, runner, databases, unloaded, notify],
+    [store, sqlLabApi, results, runner, databases, unloaded, notify],
   );
 }
 
@@ -192,7 +193,7 @@ function pick(store: SqlLabStore) {
  * per page load), and a link's or a navigation's request; then clears it from the URL. Replacing
  * the history entry also means a reload of a posted page does not post the form again.
  */
-function useRequestedQueries(store: SqlLabStore, ready: boolean, runner: SqlLabSession['runner'], notify: SqlLabSession['notify']) {
+function useRequestedQueries(store: SqlLabStore, sqlLabApi: SqlLabApi, ready: boolean, runner: SqlLabSession['runner'], notify: SqlLabSession['notify']) {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -215,5 +216,5 @@ function useRequestedQueries(store: SqlLabStore, ready: boolean, runner: SqlLabS
         if (queryEditor?.dbId != null && queryEditor.sql.trim() !== '') void runQuery(runner, { queryEditor, sql: queryEditor.sql, runAsync: false });
       }
     })();
-  }, [ready, location, params, permalinkKey, store, runner, notify, navigate]);
+  }, [ready, location, params, permalinkKey, store, sqlLabApi, runner, notify, navigate]);
 }

@@ -11,16 +11,15 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { DangerToast, getErrorMessage } from '@core/errors/index.js';
+import { DangerToast } from '@core/errors/index.js';
 import { getChartIds } from '@core/dashboard/index.js';
 import { useKernel } from '../../../kernel/kernel-context';
 import { selectCurrentUser } from '../../../store/bootstrap-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { addDangerToast } from '../../../store/toast-actions';
-import { ApiCallError } from '../../../api/api-call-error';
-import { fetchChartChoices } from '../dashboard-api';
+import { describeRequestError } from '../../../components/list-view';
+import { useGetChartChoicesQuery } from '../dashboard-api';
 import { useLayoutEditing } from '../dashboard-contexts';
-import type { ChartChoice } from '../dashboard-types';
 import { NewComponentCard } from './NewComponentCard';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -38,8 +37,10 @@ export function ChartsPane() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [mine, setMine] = useState(false);
-  const [charts, setCharts] = useState<ChartChoice[] | null>(null);
-  const [total, setTotal] = useState(0);
+  const choices = useGetChartChoicesQuery({ search: query, ownerId: mine && user ? user.userId : null });
+  // A spinner while another search runs; none when the list is refreshed in the background.
+  const charts = choices.isError ? [] : (choices.currentData?.result ?? null);
+  const total = choices.currentData?.count ?? 0;
   const onDashboard = useMemo(() => new Set(getChartIds(layout)), [layout]);
 
   useEffect(() => {
@@ -48,25 +49,13 @@ export function ChartsPane() {
   }, [search]);
 
   useEffect(() => {
+    if (!choices.error) return undefined;
     let cancelled = false;
-    setCharts(null);
-    fetchChartChoices(query, mine && user ? user.userId : null).then(
-      (answer) => {
-        if (cancelled) return;
-        setCharts(answer.result);
-        setTotal(answer.count);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        setCharts([]);
-        const message = error instanceof ApiCallError ? getErrorMessage(error.clientError) : String(error);
-        dispatch(addDangerToast(`${DangerToast.FETCH_SAVED_CHARTS_FAILED}${message}`));
-      },
-    );
+    void describeRequestError(choices.error).then((message) => !cancelled && dispatch(addDangerToast(`${DangerToast.FETCH_SAVED_CHARTS_FAILED}${message}`)));
     return () => {
       cancelled = true;
     };
-  }, [query, mine, user, dispatch]);
+  }, [choices.error, dispatch]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>

@@ -13,6 +13,7 @@ import { heightInPixels, widthInPixels } from '../model/grid-geometry';
 import { markdownToSafeHtml } from '../model/markdown-html';
 import { useCanDrillToDetail } from '../drill/use-can-drill-to-detail';
 import { FilterIndicators } from '../native-filters/FilterIndicators';
+import { RenderAllChartsContext } from '../render-all-charts';
 import { ChartCanvas } from './ChartCanvas';
 import { ChartHolderMenu } from './ChartHolderMenu';
 import { useCanDrillBy } from './use-can-drill-by';
@@ -26,7 +27,8 @@ export const WAITING_FOR_FILTERS_MESSAGE = 'Waiting for required filter values';
 /**
  * A chart on the dashboard grid: its title, filter indicators and menu, its description when
  * expanded, and the viz plugin drawing the chart's data with the dashboard's filters applied. It
- * loads once it comes into view (or at once in report mode) and a required filter of its scope
+ * loads once it comes into view (or at once in report mode, or while a picture of the dashboard is
+ * being prepared and it is on a shown tab) and a required filter of its scope
  * has a value, and reports its state in `data-chart-status` (`idle`, `loading`, `success`,
  * `rendered`, `failed`). It emits cross-filters (highlighting its own selection, while other
  * charts are filtered by it) unless the dashboard turned them off. In edit mode it can be dragged,
@@ -43,7 +45,8 @@ export function ChartHolder({ component }: { component: LayoutComponent }) {
   const { chart, viz, formData, problem } = definition;
   const canDrill = useCanDrillToDetail(viz);
   const box = useRef<HTMLDivElement>(null);
-  const seen = useSeenOnce(box, { root: runtime.scrollRoot, eager: runtime.eager });
+  const renderAll = useContext(RenderAllChartsContext);
+  const seen = useSeenOnce(box, { root: runtime.scrollRoot, eager: runtime.eager, everyShown: renderAll });
   const mask = dataMasks[String(chartId)];
   const ownState = mask?.ownState;
   const extraFormData = extraFormDataOf(chartId);

@@ -23,7 +23,7 @@ export function useChartDefinition(chartId: number): ChartDefinition {
   const chart = charts.get(chartId);
   const vizKey = chart ? String(chart.form_data['viz_type'] ?? chart.viz_type ?? '') : undefined;
   // Charts saved under a legacy key (Superset's `line`, `dist_bar` …) open as the type that replaced it.
-  const viz = vizTypes.resolve(vizKey);
+  const viz = vizTypes.resolve(vizKey, chart?.form_data);
   const formData = useMemo(() => {
     if (!viz || !chart) return undefined;
     try {

@@ -49,13 +49,19 @@ function inViewport(element: Element, margin: number): boolean {
 
 /**
  * Whether the element has come into view (within `rootMargin` of the scroll root) at least once:
- * true from then on. Always true when `eager`, or where IntersectionObserver does not exist.
+ * true from then on. Always true when `eager`, or where IntersectionObserver does not exist. While
+ * `everyShown` holds, an element that is laid out (not on a hidden tab) counts as seen wherever it
+ * is scrolled: a picture of the whole dashboard is being taken.
  */
-export function useSeenOnce(ref: RefObject<Element | null>, options: { root?: Element | null; rootMargin?: string; eager?: boolean } = {}): boolean {
+export function useSeenOnce(ref: RefObject<Element | null>, options: { root?: Element | null; rootMargin?: string; eager?: boolean; everyShown?: boolean } = {}): boolean {
   const eager = Boolean(options.eager) || typeof IntersectionObserver === 'undefined';
   const [seen, setSeen] = useState(eager);
   const root = options.root ?? null;
   const rootMargin = options.rootMargin ?? '200px 0px';
+  const everyShown = Boolean(options.everyShown);
+  useEffect(() => {
+    if (everyShown && !seen && ref.current && ref.current.getClientRects().length > 0) setSeen(true);
+  }, [everyShown, seen, ref]);
   // Charts drawn in view at once load at once, without waiting a frame for the observer.
   useLayoutEffect(() => {
     if (!eager && !seen && ref.current && inViewport(ref.current, marginPixels(rootMargin))) setSeen(true);

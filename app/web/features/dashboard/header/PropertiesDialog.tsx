@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogFormActions } from '../../../components/DialogFormActions';
-import { fetchRelatedChoices, type RelatedChoice } from '../dashboard-api';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { useGetDashboardRelatedChoicesQuery, type RelatedChoice } from '../dashboard-api';
 import { parseMetadataText } from '../model/save-payload';
 import { ColorSchemePicker } from './ColorSchemePicker';
 
@@ -40,22 +41,10 @@ export interface PropertiesDialogProps {
 /** Multiple choice of owners or roles, searched on the server as the user types. */
 function RelatedPicker({ field, label, value, onChange }: { field: 'owners' | 'roles'; label: string; value: RelatedChoice[]; onChange: (value: RelatedChoice[]) => void }) {
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<RelatedChoice[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      fetchRelatedChoices(field, input).then(
-        (choices) => !cancelled && setOptions(choices),
-        () => !cancelled && setOptions([]),
-      ).finally(() => !cancelled && setLoading(false));
-    }, 250);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [field, input]);
+  const filter = useDebouncedValue(input, 250);
+  const choices = useGetDashboardRelatedChoicesQuery({ field, filter });
+  const options = choices.isError ? [] : (choices.data ?? []);
+  const loading = choices.isFetching || filter !== input;
   return (
     <Autocomplete
       multiple

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { type LayoutMap, getChartIds } from '@core/dashboard/index.js';
 import type { FilterComponentServices } from '@core/plugin-api/index.js';
-import { resolveTimeRange } from '../../../api/resolve-time-range';
+import { useResolveTimeRange } from '../../../api/resolve-time-range';
 import type { DashboardChart } from '../dashboard-types';
 import { DashboardUrlParam, isParamOff } from '../model/url-params';
 import { dashboardChartName } from './active-cross-filters';
@@ -21,9 +21,6 @@ export interface FilterBarUiOptions {
   search: URLSearchParams;
 }
 
-/** Filter components reach the server through these. */
-const FILTER_SERVICES: FilterComponentServices = { resolveTimeRange };
-
 /**
  * What the filter bar and the charts' indicators share (the filter state, the editing rights,
  * chart names, the filter components' services), which of the bar's dialogs is open, whether the
@@ -31,6 +28,9 @@ const FILTER_SERVICES: FilterComponentServices = { resolveTimeRange };
  */
 export function useFilterBarUi(model: NativeFiltersModel, { canEdit, layout, charts, hidden, search }: FilterBarUiOptions) {
   const [dialog, setDialog] = useState<NativeFilterDialog>({ kind: 'none' });
+  const resolveTimeRange = useResolveTimeRange();
+  // Filter components reach the server through these.
+  const services = useMemo<FilterComponentServices>(() => ({ resolveTimeRange }), [resolveTimeRange]);
   const [initiallyOpen] = useState(() => !isParamOff(search, DashboardUrlParam.EXPAND_FILTERS));
   const shown = !hidden && !isParamOff(search, DashboardUrlParam.SHOW_FILTERS);
   const chartNames = useMemo(() => {
@@ -45,9 +45,9 @@ export function useFilterBarUi(model: NativeFiltersModel, { canEdit, layout, cha
       openConfig: (filterId) => setDialog({ kind: 'config', filterId }),
       openCrossFilterScoping: () => setDialog({ kind: 'scoping' }),
       chartNames,
-      services: FILTER_SERVICES,
+      services,
     }),
-    [model, canEdit, chartNames],
+    [model, canEdit, chartNames, services],
   );
   return { ui, dialog, closeDialog: () => setDialog({ kind: 'none' }), shown, initiallyOpen };
 }

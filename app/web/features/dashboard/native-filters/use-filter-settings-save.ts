@@ -4,11 +4,11 @@ import { DangerToast, formatMessage } from '@core/errors/index.js';
 import { useAppDispatch } from '../../../store/hooks';
 import { addDangerToast } from '../../../store/toast-actions';
 import { errorMessageOf } from '../../../api/api-call-error';
-import { updateDashboard } from '../dashboard-api';
+import { unwrapCall } from '../../../api/unwrap-call';
+import { useSaveNativeFiltersMutation, useUpdateDashboardMutation } from '../dashboard-api';
 import type { DashboardInfo, DashboardMetadata } from '../dashboard-types';
 import type { useDashboardDocument } from '../use-dashboard-document';
 import type { CrossFilterScopingValue } from './config/cross-filter-scoping-value';
-import { saveNativeFilterChanges } from './native-filters-api';
 
 /** What {@link useFilterSettingsSave} needs from the page. */
 export interface FilterSettingsSaveOptions {
@@ -28,6 +28,8 @@ export interface FilterSettingsSaveOptions {
  */
 export function useFilterSettingsSave(options: FilterSettingsSaveOptions) {
   const appDispatch = useAppDispatch();
+  const [updateDashboard] = useUpdateDashboardMutation();
+  const [saveNativeFilters] = useSaveNativeFiltersMutation();
   const [savingFilters, setSavingFilters] = useState(false);
   // The saves read the page as it is when they finish, and stay the same functions meanwhile.
   const latest = useRef(options);
@@ -56,10 +58,10 @@ export function useFilterSettingsSave(options: FilterSettingsSaveOptions) {
     async (patch: DashboardMetadata) => {
       const { info, dashboard } = latest.current;
       const metadata = { ...dashboard.saved.current.metadata, ...patch };
-      await updateDashboard(info.id, { json_metadata: JSON.stringify(metadata) });
+      await unwrapCall(updateDashboard({ id: info.id, slug: info.slug, body: { json_metadata: JSON.stringify(metadata) } }));
       commitMetadata(patch);
     },
-    [commitMetadata],
+    [commitMetadata, updateDashboard],
   );
 
   /** A metadata save whose failure is a "save failed" danger toast, then the rejection. */
@@ -83,7 +85,7 @@ export function useFilterSettingsSave(options: FilterSettingsSaveOptions) {
     async (changes: NativeFilterChanges): Promise<FilterConfigItem[]> => {
       setSavingFilters(true);
       try {
-        const configuration = await saveNativeFilterChanges(latest.current.info.id, changes);
+        const configuration = await unwrapCall(saveNativeFilters({ id: latest.current.info.id, changes }));
         commitMetadata({ native_filter_configuration: configuration });
         return configuration;
       } catch (error) {
@@ -93,7 +95,7 @@ export function useFilterSettingsSave(options: FilterSettingsSaveOptions) {
         setSavingFilters(false);
       }
     },
-    [commitMetadata, appDispatch],
+    [commitMetadata, saveNativeFilters, appDispatch],
   );
 
   const saveOrientation = useCallback(

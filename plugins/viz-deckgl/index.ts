@@ -1,0 +1,36 @@
+import { ContainerModule, VizContribution, definePlugin, defineViz, type ChartDataResponse, type TransformPropsContext } from '@core/plugin-api/index.js';
+import { buildDeckQuery } from './build-query.js';
+import type { DeckChartProps } from './chart-props.js';
+import { DECK_KEYS, type DeckFormData, type DeckKey } from './form-data.js';
+import { DECK_MANIFESTS } from './manifest.js';
+import { migrateDeck } from './migrate.js';
+import { DECK_SCHEMAS } from './schemas.js';
+import { transformDeckProps } from './transform-props.js';
+
+/** One map type: its schema, Superset's form data, the shared query and props functions, the lazily loaded map. */
+function deckViz(key: DeckKey) {
+  return defineViz<DeckFormData, DeckChartProps>({
+    ...DECK_MANIFESTS[key],
+    formDataSchema: DECK_SCHEMAS[key].schema,
+    uiSchema: DECK_SCHEMAS[key].uiSchema,
+    buildQuery: (formData) => buildDeckQuery(key, formData),
+    transformProps: (response: ChartDataResponse, formData: DeckFormData, context?: TransformPropsContext) => transformDeckProps(key, response, formData, context),
+    migrate: migrateDeck,
+    // deck.gl is large: it loads with the first map drawn, never with the app.
+    loadComponent: () => import('./DeckChart.js'),
+  });
+}
+
+/** Every map type of the plugin, in gallery order. */
+export const DECK_VIZ_TYPES = DECK_KEYS.map(deckViz);
+
+export { DECK_KEYS, type DeckFormData, type DeckKey } from './form-data.js';
+export type { DeckChartProps, DeckLayerSpec } from './chart-props.js';
+
+/** Maps: Superset's deck.gl layers, the clustered points map (`mapbox`) and a points map (`osm`). */
+export default definePlugin({
+  key: 'viz-deckgl',
+  module: new ContainerModule(({ bind }) => {
+    for (const viz of DECK_VIZ_TYPES) bind(VizContribution).toConstantValue(viz);
+  }),
+});

@@ -1,0 +1,28 @@
+import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
+import { buildWorldMapQuery } from './build-query.js';
+import { worldMapSchema, worldMapUiSchema, type WorldMapFormData } from './form-data.schema.js';
+import { worldMapManifest } from './manifest.js';
+import { migrateWorldMap } from './migrate.js';
+import { transformWorldMapProps, type WorldMapChartProps } from './transform-props.js';
+
+/** The `world_map` viz type: countries shaded by a metric, with bubbles and cross-filtering. */
+export const worldMapViz = defineViz<WorldMapFormData, WorldMapChartProps>({
+  ...worldMapManifest,
+  formDataSchema: worldMapSchema,
+  uiSchema: worldMapUiSchema,
+  buildQuery: buildWorldMapQuery,
+  transformProps: transformWorldMapProps,
+  migrate: migrateWorldMap,
+  loadComponent: () => import('./WorldMapChart.js'),
+});
+
+export type { WorldMapFormData } from './form-data.schema.js';
+export type { WorldMapChartProps, WorldMapEntry, WorldMapLegend } from './transform-props.js';
+
+/** The world map plugin. */
+export default definePlugin({
+  key: 'viz-world-map',
+  module: new ContainerModule(({ bind }) => {
+    bind(VizContribution).toConstantValue(worldMapViz);
+  }),
+});
