@@ -8,6 +8,7 @@ import { columns } from './columns.js';
 import { compareLag } from './compare-lag.js';
 import { compareSuffix } from './compare-suffix.js';
 import { currencyFormat } from './currency-format.js';
+import { linearColorScheme } from './linear-color-scheme.js';
 import { comparisonType } from './comparison-type.js';
 import { datasource } from './datasource.js';
 import { dateFormat } from './date-format.js';
@@ -108,6 +109,7 @@ export const CONTROLS = Object.freeze({
   resample_method: resampleMethod,
   annotation_layers: annotationLayers,
   color_scheme: colorScheme,
+  linear_color_scheme: linearColorScheme,
   label_colors: labelColors,
   show_legend: showLegend,
   legend_orientation: legendOrientation,

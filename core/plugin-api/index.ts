@@ -57,6 +57,7 @@ export {
   measureTextWidth,
   parseDatasourceKey,
   toDate,
+  toDimensionValue,
   toFiniteNumber,
   verboseName,
   withSchemaDefaults,

@@ -83,6 +83,13 @@ export interface VizContribution<FormData extends QueryFormData = QueryFormData,
    */
   transformProps: (queryResponse: ChartDataResponse, formData: FormData, context?: TransformPropsContext) => ChartProps;
   /**
+   * How the chart's rows travel from the server: `'json'` (the default, Superset's format) or
+   * `'arrow'`, an Arrow IPC stream for charts that draw up to millions of rows (map layers). The
+   * web app reads an Arrow answer into the same `ChartDataResponse`, so `transformProps` is
+   * unchanged; only queries of the `full` result type are asked for as Arrow.
+   */
+  dataFormat?: 'json' | 'arrow';
+  /**
    * Older `viz_type` keys this type opens in their place (Superset's legacy keys, e.g. `dist_bar`
    * for a bar chart). A chart saved under one of them opens as this type: `migrate` receives its
    * stored form data with the old `viz_type` still set, so it can translate the old fields.

@@ -1,5 +1,5 @@
-import { clearCrossFilter, dimensionFilters, type DataMask, type FilterState, type QueryFormColumn, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
-import type { Bubble, DimensionValue } from './transform-props.js';
+import { clearCrossFilter, dimensionFilters, type DataMask, type DimensionValue, type FilterState, type QueryFormColumn, type QueryObjectFilterClause } from '@core/plugin-api/index.js';
+import type { Bubble } from './transform-props.js';
 
 /**
  * The cross-filter a bubble chart emits for its selected entities: the entity column `IN` their
@@ -14,7 +14,7 @@ import type { Bubble, DimensionValue } from './transform-props.js';
 export function bubbleCrossFilter(entityColumn: QueryFormColumn | null, selected: readonly Bubble[]): DataMask {
   const entities = [...new Map(selected.map((bubble) => [bubble.entity, bubble])).values()];
   if (entities.length === 0 || entityColumn === null) return clearCrossFilter();
-  const values = entities.map((bubble) => bubble.entityValue).filter((v): v is Exclude<DimensionValue, null> => v !== null);
+  const values = entities.map((bubble) => bubble.entityValue).filter((v): v is Exclude<DimensionValue, null | undefined> => v !== null && v !== undefined);
   const names = entities.map((bubble) => bubble.entity);
   return {
     extraFormData: { filters: [values.length === 0 ? { col: entityColumn, op: 'IS NULL' } : { col: entityColumn, op: 'IN', val: values }] },

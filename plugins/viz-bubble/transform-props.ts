@@ -2,9 +2,11 @@ import {
   chartColorScale,
   getColumnLabel,
   getMetricLabel,
+  toDimensionValue,
   toFiniteNumber,
   verboseName,
   type ChartDataResponse,
+  type DimensionValue,
   type LegendOrientation,
   type QueryFormColumn,
   type TransformPropsContext,
@@ -16,9 +18,6 @@ import { withBubbleDefaults, type BubbleFormData } from './form-data.schema.js';
 export const NULL_LABEL = '<NULL>';
 /** Diameter of the smallest bubble, in pixels, as in Superset. */
 export const MIN_BUBBLE_SIZE = 5;
-
-/** A dimension value as it came from the database. */
-export type DimensionValue = string | number | boolean | null;
 
 /** One bubble. */
 export interface Bubble {
@@ -58,13 +57,6 @@ export interface BubbleChartProps {
   legendOrientation: LegendOrientation;
   xAxisTitle: string;
   yAxisTitle: string;
-}
-
-function toDimensionValue(value: unknown): DimensionValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'bigint') return Number(value);
-  return String(value);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { closedChoiceSchema, defineControl, openChoiceSchema } from '@control-schemas/index.js';
-import { DEFAULT_LINEAR_COLOR_SCHEME, LINEAR_COLOR_SCHEMES } from '@core/plugin-api/index.js';
+import { closedChoiceSchema, defineControl, type ControlOverride } from '@control-schemas/index.js';
 
 const UNIT_TITLES = { min: 'Minute', hour: 'Hour', day: 'Day', week: 'Week', month: 'Month', year: 'Year' } as const;
 
@@ -26,21 +25,9 @@ export const subdomainGranularity = defineControl({
 });
 
 /** The sequential palette cells are shaded from. */
-export const linearColorScheme = defineControl({
-  name: 'linear_color_scheme',
-  label: 'Linear color scheme',
+export const linearColorSchemeOverride: ControlOverride = {
   description: 'The colours cells are shaded from, lowest value to highest. An unknown scheme falls back to the default one.',
-  section: 'customize',
-  schema: {
-    type: 'string',
-    minLength: 1,
-    ...openChoiceSchema(LINEAR_COLOR_SCHEMES.map((scheme) => ({ const: scheme.id, title: scheme.label }))),
-    default: DEFAULT_LINEAR_COLOR_SCHEME,
-  },
-  uiSchema: { 'ui:widget': 'SelectWidget' },
-  validators: [],
-  renderTrigger: true,
-});
+};
 
 const pixels = (name: string, label: string, description: string, fallback: number, minimum: number, maximum: number) =>
   defineControl({

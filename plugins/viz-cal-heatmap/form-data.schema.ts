@@ -5,7 +5,7 @@ import {
   cellRadius,
   cellSize,
   domainGranularity,
-  linearColorScheme,
+  linearColorSchemeOverride,
   showMetricName,
   showValues,
   steps,
@@ -44,7 +44,7 @@ export const { schema: calHeatmapSchema, uiSchema: calHeatmapUiSchema } = compos
     subdomainGranularity,
     'metrics',
     'adhoc_filters',
-    linearColorScheme,
+    'linear_color_scheme',
     cellSize,
     cellPadding,
     cellRadius,
@@ -62,6 +62,7 @@ export const { schema: calHeatmapSchema, uiSchema: calHeatmapUiSchema } = compos
     y_axis_format: { label: 'Number format', description: 'How values are written in tooltips, cells and the legend, as a d3-format specifier; adaptive by default.', forcedValues: [] },
     x_axis_time_format: { label: 'Time format', description: 'How the time of a cell is written in its tooltip, as a d3-time-format specifier; adaptive by default.' },
     show_legend: { description: 'Show the colour steps with the values they stand for.' },
+    linear_color_scheme: linearColorSchemeOverride,
   },
 );
 

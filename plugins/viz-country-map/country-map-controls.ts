@@ -1,6 +1,6 @@
 import type { JsonSchema } from '@core/plugin-api/index.js';
-import { COLUMN_SCHEMA, defineControl, openChoiceSchema } from '@control-schemas/index.js';
-import { COUNTRY_MAPS, DEFAULT_LINEAR_COLOR_SCHEME, LINEAR_COLOR_SCHEMES } from '@core/plugin-api/index.js';
+import { COLUMN_SCHEMA, defineControl, openChoiceSchema, type ControlOverride } from '@control-schemas/index.js';
+import { COUNTRY_MAPS } from '@core/plugin-api/index.js';
 
 /** A single column, or none. */
 const OPTIONAL_COLUMN: JsonSchema = { ...COLUMN_SCHEMA, type: ['string', 'object', 'null'], default: null };
@@ -37,18 +37,6 @@ export const entity = defineControl({
 });
 
 /** The palette regions are shaded from. */
-export const linearColorScheme = defineControl({
-  name: 'linear_color_scheme',
-  label: 'Linear color scheme',
+export const linearColorSchemeOverride: ControlOverride = {
   description: 'The colours regions are shaded from, lowest value to highest. An unknown scheme falls back to the default one.',
-  section: 'customize',
-  schema: {
-    type: 'string',
-    minLength: 1,
-    ...openChoiceSchema(LINEAR_COLOR_SCHEMES.map((scheme) => ({ const: scheme.id, title: scheme.label }))),
-    default: DEFAULT_LINEAR_COLOR_SCHEME,
-  },
-  uiSchema: { 'ui:widget': 'SelectWidget' },
-  validators: [],
-  renderTrigger: true,
-});
+};

@@ -4,6 +4,7 @@ import {
   getMetricLabel,
   getNumberFormatter,
   linearColorScale,
+  toDimensionValue,
   toFiniteNumber,
   verboseName,
   type ChartDataResponse,
@@ -11,6 +12,7 @@ import {
   type QueryFormColumn,
   type TransformPropsContext,
 } from '@core/plugin-api/index.js';
+import type { ColorRamp } from '../viz-kit-react/index.js';
 import { withCountryMapDefaults, type CountryMapFormData } from './form-data.schema.js';
 
 /** One region's row. */
@@ -24,13 +26,8 @@ export interface CountryMapEntry {
   color: string;
 }
 
-/** The colour legend. */
-export interface CountryMapLegend {
-  caption: string;
-  colors: readonly string[];
-  minLabel: string;
-  maxLabel: string;
-}
+/** The colour legend, as the shared ramp legend draws it. */
+export type CountryMapLegend = ColorRamp;
 
 /** Props of the `country_map` component. */
 export interface CountryMapChartProps {
@@ -61,8 +58,7 @@ export function transformCountryMapProps(response: ChartDataResponse, formData: 
     const raw = row[entityLabel];
     const metric = toFiniteNumber(row[metricLabel]);
     if (raw === null || raw === undefined || metric === null) return [];
-    const value: DimensionValue = typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? raw : String(raw);
-    return [{ value, code: String(raw).trim().toUpperCase(), metric }];
+    return [{ value: toDimensionValue(raw), code: String(raw).trim().toUpperCase(), metric }];
   });
   const min = rows.length > 0 ? Math.min(...rows.map((r) => r.metric)) : 0;
   const max = rows.length > 0 ? Math.max(...rows.map((r) => r.metric)) : 0;

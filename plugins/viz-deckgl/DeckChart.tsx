@@ -2,12 +2,13 @@ import DeckGL from '@deck.gl/react';
 import { WebMercatorViewport, type Layer, type MapViewState, type PickingInfo } from '@deck.gl/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { CHART_FONT_FAMILY, chartSurfaceColors, type ChartRenderProps, type DimensionValue } from '@core/plugin-api/index.js';
+import { ChartTooltip } from '../viz-kit-react/index.js';
 import { baseMapPalette, boundaryDetail, boundaryLayers, isOverUnitedStates, loadCoarseBoundaries, loadDetailedBoundaries, loadFinestBoundaries, mapboxTileTemplate, tileLayer, type BoundaryData } from './base-map.js';
 import type { DeckChartProps, LegendItem, MapView } from './chart-props.js';
 import { crossFilterMask, selectedKeys } from './cross-filter.js';
 import { deckLayers } from './deck-layers.js';
 import { DECK_KEYS, type DeckFormData, type DeckKey } from './form-data.js';
-import { toRgba } from './linear-schemes.js';
+import { toRgba } from './rgba.js';
 import type { LonLat } from './spatial.js';
 import { transformDeckProps } from './transform-props.js';
 
@@ -151,8 +152,11 @@ export default function DeckChart({ width, height, chartProps, colorMode, onRend
   useEffect(() => setViewState(initialView), [initialView]);
 
   // Boundaries at the detail the zoom needs, each level loaded once; the last loaded one is drawn meanwhile.
+  // Until the data has drawn once only the coarse outlines load: parsing the finer files would hold
+  // the first frame of the data back (a city-zoom map wants the finest ones).
   const zoom = viewState.zoom ?? 1;
-  const detail = boundaryDetail(zoom);
+  const [dataDrawn, setDataDrawn] = useState(false);
+  const detail = dataDrawn ? boundaryDetail(zoom) : 'coarse';
   const [boundaries, setBoundaries] = useState<{ detail: string; data: BoundaryData } | null>(null);
   useEffect(() => {
     let live = true;
@@ -207,6 +211,7 @@ export default function DeckChart({ width, height, chartProps, colorMode, onRend
     if (reported.current === dataLayers) return;
     reported.current = dataLayers;
     rendered.current?.();
+    setDataDrawn(true);
   }, [dataLayers]);
   useEffect(() => {
     if (!webgl && !multi.loading) rendered.current?.();
@@ -249,31 +254,7 @@ export default function DeckChart({ width, height, chartProps, colorMode, onRend
         </div>
       ) : null}
       {hover ? (
-        <div
-          role="tooltip"
-          style={{
-            position: 'absolute',
-            left: Math.min(hover.x + 12, Math.max(0, width - 220)),
-            top: Math.min(hover.y + 12, Math.max(0, height - 24 * (hover.lines.length + 1))),
-            pointerEvents: 'none',
-            background: surface.tooltipBackground,
-            border: `1px solid ${surface.tooltipBorder}`,
-            color: surface.tooltipText,
-            borderRadius: 4,
-            padding: '6px 8px',
-            fontSize: 12,
-            lineHeight: '17px',
-            maxWidth: 260,
-            boxShadow: '0 2px 8px rgba(0,0,0,0.18)',
-          }}
-        >
-          {hover.lines.map(([name, value], index) => (
-            <div key={`${name}-${index}`}>
-              <span style={{ color: surface.mutedText }}>{name}: </span>
-              {value}
-            </div>
-          ))}
-        </div>
+        <ChartTooltip x={hover.x} y={hover.y} width={width} height={height} surface={surface} maxWidth={260} rows={hover.lines.map(([name, value]) => ({ name, value }))} />
       ) : null}
     </div>
   );

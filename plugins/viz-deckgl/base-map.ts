@@ -4,7 +4,7 @@ import type { Layer } from '@deck.gl/core';
 import type { Feature, FeatureCollection, GeoJsonProperties, Geometry, MultiLineString } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Rgba } from './linear-schemes.js';
+import type { Rgba } from './rgba.js';
 
 /** The base map's colours in one colour mode. */
 export interface BaseMapPalette {

@@ -1,6 +1,6 @@
 import type { AdhocFilter, DimensionValue } from '@core/plugin-api/index.js';
 import type { DeckKey } from './form-data.js';
-import type { Rgba } from './linear-schemes.js';
+import type { Rgba } from './rgba.js';
 import type { LonLat } from './spatial.js';
 
 /** What every drawn mark carries: its colour, category, tooltip lines and click link. */

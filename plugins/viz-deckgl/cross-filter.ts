@@ -1,4 +1,4 @@
-import { clearCrossFilter, dimensionFilters, type DataMask, type DimensionValue, type FilterState } from '@core/plugin-api/index.js';
+import { clearCrossFilter, marksCrossFilter, type DataMask, type DimensionValue, type FilterState } from '@core/plugin-api/index.js';
 
 /** How a mark's value is written in a selection and the legend: '∅' for a missing one. */
 export const selectionKey = (value: DimensionValue): string => (value === null || value === undefined ? '∅' : String(value));
@@ -14,8 +14,7 @@ export function selectedKeys(filterState: FilterState | undefined): Set<string> 
  * the filter cleared when that value alone is already selected.
  */
 export function crossFilterMask(column: string, value: DimensionValue, selected: ReadonlySet<string> | null): DataMask {
-  const label = selectionKey(value);
-  if (selected?.size === 1 && selected.has(label)) return clearCrossFilter();
-  const normalized = value ?? null;
-  return { extraFormData: { filters: dimensionFilters([column], [normalized], 'IN') }, filterState: { value: [[normalized]], selectedValues: [normalized], label } };
+  const key = selectionKey(value);
+  if (selected?.size === 1 && selected.has(key)) return clearCrossFilter();
+  return marksCrossFilter([column], [{ groupValues: [value ?? null] }], { nameOf: () => key });
 }

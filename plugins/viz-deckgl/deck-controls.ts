@@ -1,6 +1,5 @@
-import { COLUMN_SCHEMA, METRIC_SCHEMA, closedChoiceSchema, defineControl } from '@control-schemas/index.js';
-import type { JsonSchema } from '@core/plugin-api/index.js';
-import { LINEAR_COLOR_SCHEMES } from './linear-schemes.js';
+import { COLUMN_SCHEMA, METRIC_SCHEMA, closedChoiceSchema, defineControl, type ControlOverride } from '@control-schemas/index.js';
+import { type JsonSchema } from '@core/plugin-api/index.js';
 
 const columnName: JsonSchema = { type: ['string', 'null'] };
 const rgba = (r: number, g: number, b: number, a = 1) => ({ r, g, b, a });
@@ -438,16 +437,10 @@ export const size = defineControl({
 });
 
 /** A sequential colour ramp. */
-export const linearColorScheme = defineControl({
-  name: 'linear_color_scheme',
-  label: 'Linear color scheme',
+export const linearColorSchemeOverride: ControlOverride = {
   description: 'The colour ramp values are drawn along, from low to high.',
-  section: 'customize',
-  schema: { type: 'string', ...closedChoiceSchema(LINEAR_COLOR_SCHEMES.map((scheme) => ({ const: scheme.id, title: scheme.label }))), default: 'blue_white_yellow' },
-  uiSchema: { 'ui:widget': 'SelectWidget' },
-  validators: [],
-  renderTrigger: true,
-});
+  schema: { default: 'blue_white_yellow' },
+};
 
 /** Heatmap intensity. */
 export const intensity = defineControl({

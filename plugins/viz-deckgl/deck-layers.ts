@@ -5,7 +5,7 @@ import { CHART_FONT_FAMILY } from '@core/plugin-api/index.js';
 import type { ArcMark, DeckLayerSpec, GeoFeature, MarkInfo, PathMark, PolygonMark, ScatterMark, WeightedPoint } from './chart-props.js';
 import { clusterPoints, type Cluster } from './cluster.js';
 import { selectionKey } from './cross-filter.js';
-import type { Rgba } from './linear-schemes.js';
+import type { Rgba } from './rgba.js';
 
 /** What the layers need beyond their specs: the selection to highlight, the zoom, the text colour. */
 export interface LayerContext {

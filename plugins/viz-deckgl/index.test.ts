@@ -19,6 +19,12 @@ describe('viz-deckgl registration', () => {
     expect(registry.require('deck_multi').defaults).toMatchObject({ deck_slices: [] });
   });
 
+  it('asks for Arrow data for the point layers only', () => {
+    const arrow = DECK_KEYS.filter((key) => registry.require(key).dataFormat === 'arrow').sort();
+    expect(arrow).toEqual(['deck_contour', 'deck_grid', 'deck_heatmap', 'deck_hex', 'deck_scatter', 'deck_screengrid', 'mapbox', 'osm']);
+    for (const key of ['deck_arc', 'deck_path', 'deck_polygon', 'deck_geojson', 'deck_multi'] as const) expect(registry.require(key).dataFormat).toBe('json');
+  });
+
   it('shows a JavaScript field only when a saved chart carries one', () => {
     const behaviors = controlBehaviorsOf(registry.require('deck_scatter').uiSchema);
     const defaults = registry.require('deck_scatter').defaults;

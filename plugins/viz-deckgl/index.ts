@@ -7,6 +7,9 @@ import { migrateDeck } from './migrate.js';
 import { DECK_SCHEMAS } from './schemas.js';
 import { transformDeckProps } from './transform-props.js';
 
+/** Map types drawing one mark per row of points: their rows travel as Arrow (up to millions of them). */
+const POINT_LAYERS: ReadonlySet<DeckKey> = new Set(['deck_scatter', 'deck_hex', 'deck_grid', 'deck_heatmap', 'deck_screengrid', 'deck_contour', 'osm', 'mapbox']);
+
 /** One map type: its schema, Superset's form data, the shared query and props functions, the lazily loaded map. */
 function deckViz(key: DeckKey) {
   return defineViz<DeckFormData, DeckChartProps>({
@@ -16,6 +19,7 @@ function deckViz(key: DeckKey) {
     buildQuery: (formData) => buildDeckQuery(key, formData),
     transformProps: (response: ChartDataResponse, formData: DeckFormData, context?: TransformPropsContext) => transformDeckProps(key, response, formData, context),
     migrate: migrateDeck,
+    dataFormat: POINT_LAYERS.has(key) ? 'arrow' : 'json',
     // deck.gl is large: it loads with the first map drawn, never with the app.
     loadComponent: () => import('./DeckChart.js'),
   });

@@ -12,7 +12,7 @@ const QUERY_TAIL: ControlList = ['adhoc_filters', 'row_limit', c.filterNulls];
 const LEGEND: ControlList = [c.legendPosition, c.legendFormat];
 
 const compose = (key: DeckKey, controls: ControlList, overrides: Overrides = {}): ComposedVizSchema =>
-  composeVizSchema(['datasource', 'viz_type', ...controls], { viz_type: { schema: { default: key } }, ...(controls.includes('row_limit') ? { row_limit: { schema: { default: 5000 } } } : {}), ...overrides });
+  composeVizSchema(['datasource', 'viz_type', ...controls], { viz_type: { schema: { default: key } }, ...(controls.includes('row_limit') ? { row_limit: { schema: { default: 5000 } } } : {}), ...(controls.includes('linear_color_scheme') ? { linear_color_scheme: c.linearColorSchemeOverride } : {}), ...overrides });
 
 /** Form-data schema and control panel of each map type. */
 export const DECK_SCHEMAS: Readonly<Record<DeckKey, ComposedVizSchema>> = {
@@ -30,7 +30,7 @@ export const DECK_SCHEMAS: Readonly<Record<DeckKey, ComposedVizSchema>> = {
   deck_hex: compose('deck_hex', [c.spatial, c.size, ...QUERY_TAIL, c.gridSize, 'color_picker', c.extruded, c.jsAggFunction, ...MAP_TAIL], {
     grid_size: { schema: { default: 200 }, description: 'The radius of each hexagon, in metres.' },
   }),
-  deck_heatmap: compose('deck_heatmap', [c.spatial, c.size, ...QUERY_TAIL, c.intensity, c.radiusPixels, c.linearColorScheme, c.jsAggFunction, ...MAP_TAIL]),
+  deck_heatmap: compose('deck_heatmap', [c.spatial, c.size, ...QUERY_TAIL, c.intensity, c.radiusPixels, 'linear_color_scheme', c.jsAggFunction, ...MAP_TAIL]),
   deck_screengrid: compose('deck_screengrid', [c.spatial, c.size, ...QUERY_TAIL, c.gridSize, 'color_picker', c.jsAggFunction, ...MAP_TAIL], {
     grid_size: { description: 'The size of each square cell, in pixels of the screen.' },
   }),
@@ -44,7 +44,7 @@ export const DECK_SCHEMAS: Readonly<Record<DeckKey, ComposedVizSchema>> = {
   }),
   deck_polygon: compose('deck_polygon', [
     c.lineColumn, c.lineType, c.reverseLongLat, 'metric', c.pointRadiusFixed, c.dimension, 'adhoc_filters', 'row_limit',
-    c.linearColorScheme, c.numBuckets, c.breakPoints, c.fillColorPicker, c.strokeColorPicker, c.filled, c.stroked, c.extruded,
+    'linear_color_scheme', c.numBuckets, c.breakPoints, c.fillColorPicker, c.strokeColorPicker, c.filled, c.stroked, c.extruded,
     c.multiplier, c.lineWidth, c.lineWidthUnit, 'opacity', ...LEGEND, ...MAP_TAIL,
   ], {
     metric: {

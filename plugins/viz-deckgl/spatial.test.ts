@@ -40,6 +40,11 @@ describe('spatial parsing', () => {
       [-126.453, 43.252],
     ]);
     expect(decodePolyline('_p~iF~ps|U_ul')).toBeNull();
+    // The same pairs read longitude first, as Superset's examples encode them.
+    expect(decodePolyline('~ps|U_p~iF', 'lon-lat')).toEqual([[-120.2, 38.5]]);
+    expect(parseLine('~ps|U_p~iF', 'polyline')).toEqual([[-120.2, 38.5]]);
+    expect(parseLine('_p~iF~ps|U', 'polyline', true)).toEqual([[-120.2, 38.5]]);
+    expect(parseLine('_p~iF~ps|U', 'polyline')).toBeNull();
   });
 
   it('reads lines as JSON positions, GeoJSON geometries and geohash cells', () => {

@@ -90,8 +90,12 @@ export function spatialPoint(row: Readonly<Record<string, unknown>>, spatial: Sp
   }
 }
 
-/** Decodes a Google encoded polyline (precision 5) into [lon, lat] positions; null when malformed. */
-export function decodePolyline(encoded: string): LonLat[] | null {
+/**
+ * Decodes an encoded polyline (precision 5) into [lon, lat] positions; null when malformed.
+ * Google's format writes each pair latitude first (`lat-lon`, the default); Superset's examples
+ * encode [longitude, latitude] pairs in that order (`lon-lat`).
+ */
+export function decodePolyline(encoded: string, order: 'lat-lon' | 'lon-lat' = 'lat-lon'): LonLat[] | null {
   const points: LonLat[] = [];
   let index = 0;
   let lat = 0;
@@ -116,7 +120,7 @@ export function decodePolyline(encoded: string): LonLat[] | null {
     if (dLat === null || dLon === null) return null;
     lat += dLat;
     lon += dLon;
-    const point = checked(lon / 1e5, lat / 1e5);
+    const point = order === 'lat-lon' ? checked(lon / 1e5, lat / 1e5) : checked(lat / 1e5, lon / 1e5);
     if (!point) return null;
     points.push(point);
   }
@@ -163,15 +167,15 @@ export function geohashRing(value: unknown): LonLat[] | null {
 /**
  * A path or polygon cell decoded under `line_type`: an encoded polyline, JSON positions (a list
  * of [lon, lat] pairs, or a GeoJSON geometry), or a geohash (its cell's outline). `reverse`
- * swaps JSON pairs read as [lat, lon]. Null when the cell cannot be read.
+ * reads pairs as [lat, lon] (for a polyline: Google's order). Null when the cell cannot be read.
  */
 export function parseLine(value: unknown, lineType: LineType, reverse = false): LonLat[] | null {
   if (value === null || value === undefined) return null;
   let points: LonLat[] | null;
-  if (lineType === 'polyline') points = typeof value === 'string' ? decodePolyline(value) : null;
+  // As in Superset, a polyline's pairs are read as [lon, lat], and as [lat, lon] (Google's order) when reversed.
+  if (lineType === 'polyline') points = typeof value === 'string' ? decodePolyline(value, reverse ? 'lat-lon' : 'lon-lat') : null;
   else if (lineType === 'geohash') points = geohashRing(value);
   else points = jsonPositions(value, reverse);
-  if (points && reverse && lineType === 'polyline') points = points.flatMap(([lon, lat]): LonLat[] => (isValidLonLat(lat, lon) ? [[lat, lon]] : []));
   return points && points.length > 0 ? points : null;
 }
 

@@ -1,6 +1,7 @@
 import {
   chartColorScale,
   getColumnLabel,
+  getLinearColorScheme,
   getMetricLabel,
   getNumberFormatter,
   toFiniteNumber,
@@ -14,7 +15,7 @@ import {
 } from '@core/plugin-api/index.js';
 import type { AggregationOperation, ArcMark, ContourBand, ClusterPoint, DeckChartProps, DeckLayerSpec, GeoFeature, LegendItem, MapView, PathMark, PolygonMark, ScatterMark, WeightedPoint } from './chart-props.js';
 import type { ContourSpec, DeckFormData, DeckKey } from './form-data.js';
-import { cssColor, linearScheme, rampColors, shadesOf, toRgba, type Rgba } from './linear-schemes.js';
+import { cssColor, rampColors, shadesOf, toRgba, type Rgba } from './rgba.js';
 import { withDeckDefaults } from './schemas.js';
 import { boundsOf, isValidLonLat, parseLine, spatialPoint, type LonLat } from './spatial.js';
 
@@ -270,10 +271,10 @@ export function transformDeckProps(key: DeckKey, response: ChartDataResponse, fo
       // A heat map fades in from transparent, so sparse areas leave the base map visible.
       const colorRange =
         key === 'deck_heatmap'
-          ? rampColors(linearScheme(fd.linear_color_scheme).colors, 6).map(([r, g, b], index): Rgba => [r, g, b, Math.round(255 * (0.25 + (0.75 * index) / 5))])
+          ? rampColors(getLinearColorScheme(fd.linear_color_scheme).colors, 6).map(([r, g, b], index): Rgba => [r, g, b, Math.round(255 * (0.25 + (0.75 * index) / 5))])
           : shadesOf(baseColor);
       let contours = key === 'deck_contour' ? contourSpecs(fd.contours) : [];
-      if (key === 'deck_contour' && contours.length === 0) contours = automaticContours(largestCellWeight(points, cellSize), rampColors(linearScheme('fire').colors, 5, 180));
+      if (key === 'deck_contour' && contours.length === 0) contours = automaticContours(largestCellWeight(points, cellSize), rampColors(getLinearColorScheme('fire').colors, 5, 180));
       layers.push({
         type,
         id: key,
@@ -330,7 +331,7 @@ export function transformDeckProps(key: DeckKey, response: ChartDataResponse, fo
         parsed.push({ row, polygon, value: metric ? toFiniteNumber(row[metric.label]) : null });
       }
       const thresholds = metric ? bucketThresholds(parsed.flatMap(({ value }) => (value === null ? [] : [value])), toFiniteNumber(fd.num_buckets) ?? 5, fd.break_points) : [];
-      const colors = rampColors(linearScheme(fd.linear_color_scheme).colors, Math.max(1, thresholds.length - 1), alpha);
+      const colors = rampColors(getLinearColorScheme(fd.linear_color_scheme).colors, Math.max(1, thresholds.length - 1), alpha);
       const marks: PolygonMark[] = parsed.map(({ row, polygon, value }) => {
         const lines: Array<[string, string]> = [];
         if (metric) lines.push([metric.name, value === null ? '∅' : format(value)]);

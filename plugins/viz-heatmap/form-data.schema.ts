@@ -4,7 +4,7 @@ import {
   bottomMargin,
   leftMargin,
   legendType,
-  linearColorScheme,
+  linearColorSchemeOverride,
   normalizeAcross,
   normalized,
   showPercentage,
@@ -64,7 +64,7 @@ export const { schema: heatmapSchema, uiSchema: heatmapUiSchema } = composeVizSc
     sortYAxis,
     normalizeAcross,
     legendType,
-    linearColorScheme,
+    'linear_color_scheme',
     valueBounds,
     xscaleInterval,
     yscaleInterval,
@@ -91,6 +91,7 @@ export const { schema: heatmapSchema, uiSchema: heatmapUiSchema } = composeVizSc
     y_axis_format: { label: 'Value format', description: 'How cell values are written in tooltips, cells and the legend, as a d3-format specifier; adaptive by default.' },
     x_axis_time_format: { label: 'Time format', description: 'How temporal axis values are written, as a d3-time-format specifier; adaptive by default.' },
     show_legend: { description: 'Show the colour legend.' },
+    linear_color_scheme: linearColorSchemeOverride,
   },
 );
 

@@ -1,5 +1,4 @@
-import { BOUNDS_SCHEMA, closedChoiceSchema, defineControl, openChoiceSchema } from '@control-schemas/index.js';
-import { DEFAULT_LINEAR_COLOR_SCHEME, LINEAR_COLOR_SCHEMES } from '@core/plugin-api/index.js';
+import { BOUNDS_SCHEMA, closedChoiceSchema, defineControl, openChoiceSchema, type ControlOverride } from '@control-schemas/index.js';
 
 /** How an axis's categories are ordered, Superset's `sort_x_axis` / `sort_y_axis` values. */
 export const AXIS_SORTS = ['alpha_asc', 'alpha_desc', 'value_asc', 'value_desc'] as const;
@@ -94,21 +93,9 @@ export const legendType = defineControl({
 });
 
 /** The sequential palette cells are shaded from. */
-export const linearColorScheme = defineControl({
-  name: 'linear_color_scheme',
-  label: 'Linear color scheme',
+export const linearColorSchemeOverride: ControlOverride = {
   description: 'The colours cells are shaded from, lowest value to highest. An unknown scheme falls back to the default one.',
-  section: 'customize',
-  schema: {
-    type: 'string',
-    minLength: 1,
-    ...openChoiceSchema(LINEAR_COLOR_SCHEMES.map((scheme) => ({ const: scheme.id, title: scheme.label }))),
-    default: DEFAULT_LINEAR_COLOR_SCHEME,
-  },
-  uiSchema: { 'ui:widget': 'SelectWidget' },
-  validators: [],
-  renderTrigger: true,
-});
+};
 
 /** Every n-th x label. */
 export const xscaleInterval = defineControl({

@@ -1,6 +1,6 @@
 import { withSchemaDefaults, type AdhocFilter, type QueryFormColumn, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
 import { composeVizSchema } from '@control-schemas/index.js';
-import { includeSeries, linearColorScheme, secondaryMetric, series, showDatatable } from './para-controls.js';
+import { includeSeries, linearColorSchemeOverride, secondaryMetric, series, showDatatable } from './para-controls.js';
 
 /** Form data of `para`, Superset's field names. */
 export interface ParaFormData extends QueryFormData {
@@ -35,7 +35,7 @@ export const { schema: paraSchema, uiSchema: paraUiSchema } = composeVizSchema(
     'order_desc',
     showDatatable,
     includeSeries,
-    linearColorScheme,
+    'linear_color_scheme',
     'color_scheme',
     'label_colors',
     'number_format',
@@ -47,6 +47,7 @@ export const { schema: paraSchema, uiSchema: paraUiSchema } = composeVizSchema(
     timeseries_limit_metric: { description: 'The metric that ranks the dimension values for the series limit and orders the lines; empty keeps the database order.' },
     color_scheme: { description: 'The palette lines take by dimension value when there is no colour metric.' },
     number_format: { description: 'How axis ticks, tooltips and the data table write values, as a d3-format specifier; adaptive by default.' },
+    linear_color_scheme: linearColorSchemeOverride,
   },
 );
 

@@ -1,6 +1,5 @@
-import type { AdhocFilter, QueryFormData } from '@core/plugin-api/index.js';
+import { LINEAR_COLOR_SCHEMES, type AdhocFilter, type QueryFormData } from '@core/plugin-api/index.js';
 import type { ParaFormData } from './form-data.schema.js';
-import { SEQUENTIAL_SCHEMES } from './sequential-schemes.js';
 
 const isUnset = (value: unknown): boolean => value === undefined || value === null || value === '';
 
@@ -29,6 +28,6 @@ export function migratePara(formData: QueryFormData): ParaFormData {
     const limit = Number(next.limit);
     next.limit = next.limit.trim() !== '' && Number.isInteger(limit) && limit > 0 ? limit : null;
   } else if (next.limit === 0) next.limit = null;
-  if (!isUnset(next.linear_color_scheme) && !SEQUENTIAL_SCHEMES.some((scheme) => scheme.id === next.linear_color_scheme)) delete next.linear_color_scheme;
+  if (!isUnset(next.linear_color_scheme) && !LINEAR_COLOR_SCHEMES.some((scheme) => scheme.id === next.linear_color_scheme)) delete next.linear_color_scheme;
   return next as ParaFormData;
 }

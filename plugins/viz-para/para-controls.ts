@@ -1,5 +1,4 @@
-import { COLUMN_SCHEMA, METRIC_SCHEMA, closedChoiceSchema, defineControl } from '@control-schemas/index.js';
-import { DEFAULT_LINEAR_SCHEME, SEQUENTIAL_SCHEMES } from './sequential-schemes.js';
+import { COLUMN_SCHEMA, METRIC_SCHEMA, defineControl, type ControlOverride } from '@control-schemas/index.js';
 
 /** The column whose values are the lines. */
 export const series = defineControl({
@@ -48,13 +47,6 @@ export const includeSeries = defineControl({
 });
 
 /** The colours of the colour metric. */
-export const linearColorScheme = defineControl({
-  name: 'linear_color_scheme',
-  label: 'Linear color scheme',
+export const linearColorSchemeOverride: ControlOverride = {
   description: 'The colours lines take from the lowest to the highest value of the colour metric.',
-  section: 'customize',
-  schema: { type: 'string', ...closedChoiceSchema(SEQUENTIAL_SCHEMES.map((scheme) => ({ const: scheme.id, title: scheme.label }))), default: DEFAULT_LINEAR_SCHEME },
-  uiSchema: { 'ui:widget': 'SelectWidget' },
-  validators: [],
-  renderTrigger: true,
-});
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linearColorScale, readableRange, SEQUENTIAL_SCHEMES } from './sequential-schemes.js';
+import { LINEAR_COLOR_SCHEMES } from '@core/plugin-api/index.js';
+import { linearColorScale, readableRange } from './sequential-schemes.js';
 
 describe('sequential schemes', () => {
   it("runs a scheme from its low to its high colour, a one-value domain at its middle", () => {
@@ -22,7 +23,7 @@ describe('sequential schemes', () => {
   });
 
   it('never trims more than a third from either end', () => {
-    for (const scheme of SEQUENTIAL_SCHEMES) {
+    for (const scheme of LINEAR_COLOR_SCHEMES) {
       for (const paper of ['#ffffff', '#151d24']) {
         const [low, high] = readableRange(scheme.id, paper);
         expect(low).toBeLessThanOrEqual(1 / 3 + 0.02);

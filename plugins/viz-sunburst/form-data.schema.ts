@@ -1,6 +1,6 @@
 import { withSchemaDefaults, type AdhocFilter, type QueryFormColumn, type QueryFormData, type QueryFormMetric } from '@core/plugin-api/index.js';
 import { composeVizSchema } from '@control-schemas/index.js';
-import { WHEN_SECONDARY_METRIC, labelType, linearColorScheme, secondaryMetric, showLabels, showLabelsThreshold, showTotal, sortByMetric, type SunburstLabelType } from './sunburst-controls.js';
+import { WHEN_SECONDARY_METRIC, labelType, linearColorSchemeOverride, secondaryMetric, showLabels, showLabelsThreshold, showTotal, sortByMetric, type SunburstLabelType } from './sunburst-controls.js';
 
 /** Form data of `sunburst_v2`. */
 export interface SunburstFormData extends QueryFormData {
@@ -35,7 +35,7 @@ export const { schema: sunburstSchema, uiSchema: sunburstUiSchema } = composeViz
     'row_limit',
     sortByMetric,
     'color_scheme',
-    linearColorScheme,
+    'linear_color_scheme',
     'label_colors',
     showLabels,
     showLabelsThreshold,
@@ -55,6 +55,7 @@ export const { schema: sunburstSchema, uiSchema: sunburstUiSchema } = composeViz
     color_scheme: { description: 'The palette arcs are coloured from by their category, when there is no secondary metric.', visibleWhen: { not: WHEN_SECONDARY_METRIC } },
     number_format: { description: 'How values in labels, tooltips and the total are written, as a d3-format specifier; adaptive by default.' },
     date_format: { description: 'How temporal dimension values are written, as a d3-time-format specifier; adaptive by default.' },
+    linear_color_scheme: linearColorSchemeOverride,
   },
 );
 

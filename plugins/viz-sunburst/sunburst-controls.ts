@@ -1,5 +1,4 @@
-import { METRIC_SCHEMA, closedChoiceSchema, defineControl, type ControlCondition } from '@control-schemas/index.js';
-import { DEFAULT_LINEAR_COLOR_SCHEME, LINEAR_COLOR_SCHEMES } from '@core/plugin-api/index.js';
+import { METRIC_SCHEMA, closedChoiceSchema, defineControl, type ControlCondition, type ControlOverride } from '@control-schemas/index.js';
 
 /** The label kinds of an arc, Superset's `label_type` values. */
 export const SUNBURST_LABEL_TYPES = ['key', 'value', 'key_value'] as const;
@@ -36,21 +35,10 @@ export const secondaryMetric = defineControl({
 });
 
 /** The palette of the ratio colouring. */
-export const linearColorScheme = defineControl({
-  name: 'linear_color_scheme',
-  label: 'Linear color scheme',
+export const linearColorSchemeOverride: ControlOverride = {
   description: 'The palette arcs are coloured from by the ratio of the secondary metric to the primary one, lowest ratio first.',
-  section: 'customize',
-  schema: {
-    type: 'string',
-    ...closedChoiceSchema(LINEAR_COLOR_SCHEMES.map((scheme) => ({ const: scheme.id, title: scheme.label }))),
-    default: DEFAULT_LINEAR_COLOR_SCHEME,
-  },
-  uiSchema: { 'ui:widget': 'SelectWidget' },
-  validators: [],
-  renderTrigger: true,
   visibleWhen: WHEN_SECONDARY_METRIC,
-});
+};
 
 /** Label the arcs. */
 export const showLabels = defineControl({

@@ -13,7 +13,7 @@ import {
   colorBy,
   countryFieldType,
   entity,
-  linearColorScheme,
+  linearColorSchemeOverride,
   maxBubbleSize,
   secondaryMetric,
   showBubbles,
@@ -58,7 +58,7 @@ export const { schema: worldMapSchema, uiSchema: worldMapUiSchema } = composeViz
     maxBubbleSize,
     'color_picker',
     colorBy,
-    linearColorScheme,
+    'linear_color_scheme',
     'color_scheme',
     'y_axis_format',
   ],
@@ -69,6 +69,7 @@ export const { schema: worldMapSchema, uiSchema: worldMapUiSchema } = composeViz
     color_picker: { label: 'Bubble color', description: 'The colour of the bubbles.', visibleWhen: WHEN_BUBBLES },
     color_scheme: { description: 'The colours countries get, one each, when they are coloured by country.', visibleWhen: WHEN_COLOR_BY_COUNTRY },
     y_axis_format: { label: 'Number format', description: 'How values are written in tooltips and the legend, as a d3-format specifier; adaptive by default.' },
+    linear_color_scheme: linearColorSchemeOverride,
   },
 );
 

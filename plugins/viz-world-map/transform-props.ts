@@ -6,6 +6,7 @@ import {
   getMetricLabel,
   getNumberFormatter,
   linearColorScale,
+  toDimensionValue,
   toFiniteNumber,
   verboseName,
   type ChartDataResponse,
@@ -14,6 +15,7 @@ import {
   type QueryFormColumn,
   type TransformPropsContext,
 } from '@core/plugin-api/index.js';
+import type { ColorRamp } from '../viz-kit-react/index.js';
 import { withWorldMapDefaults, type WorldMapFormData } from './form-data.schema.js';
 import type { ColorBy } from './world-map-controls.js';
 
@@ -31,13 +33,8 @@ export interface WorldMapEntry {
   color: string;
 }
 
-/** The colour legend of the metric shading. */
-export interface WorldMapLegend {
-  caption: string;
-  colors: readonly string[];
-  minLabel: string;
-  maxLabel: string;
-}
+/** The colour legend of the metric shading, as the shared ramp legend draws it. */
+export type WorldMapLegend = ColorRamp;
 
 /** Props of the `world_map` component. */
 export interface WorldMapChartProps {
@@ -53,13 +50,6 @@ export interface WorldMapChartProps {
   maxBubbleSize: number;
   bubbleColor: string;
   legend: WorldMapLegend | null;
-}
-
-function toDimensionValue(value: unknown): DimensionValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'bigint') return Number(value);
-  return String(value);
 }
 
 /**

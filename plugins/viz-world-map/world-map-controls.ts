@@ -1,6 +1,5 @@
 import type { JsonSchema } from '@core/plugin-api/index.js';
-import { COLUMN_SCHEMA, METRIC_SCHEMA, closedChoiceSchema, defineControl, openChoiceSchema, type ControlCondition } from '@control-schemas/index.js';
-import { DEFAULT_LINEAR_COLOR_SCHEME, LINEAR_COLOR_SCHEMES } from '@core/plugin-api/index.js';
+import { COLUMN_SCHEMA, METRIC_SCHEMA, closedChoiceSchema, defineControl, openChoiceSchema, type ControlCondition, type ControlOverride } from '@control-schemas/index.js';
 
 /** How the entity column writes countries: Superset's `country_fieldtype` values. */
 export const COUNTRY_FIELD_TYPES = ['name', 'cca2', 'cca3', 'cioc'] as const;
@@ -113,19 +112,7 @@ export const colorBy = defineControl({
 });
 
 /** The palette of the metric shading. */
-export const linearColorScheme = defineControl({
-  name: 'linear_color_scheme',
-  label: 'Linear color scheme',
+export const linearColorSchemeOverride: ControlOverride = {
   description: 'The colours countries are shaded from, lowest value to highest. An unknown scheme falls back to the default one.',
-  section: 'customize',
-  schema: {
-    type: 'string',
-    minLength: 1,
-    ...openChoiceSchema(LINEAR_COLOR_SCHEMES.map((scheme) => ({ const: scheme.id, title: scheme.label }))),
-    default: DEFAULT_LINEAR_COLOR_SCHEME,
-  },
-  uiSchema: { 'ui:widget': 'SelectWidget' },
-  validators: [],
-  renderTrigger: true,
   visibleWhen: WHEN_COLOR_BY_METRIC,
-});
+};

@@ -8,6 +8,7 @@ import type { Store } from '../store/store.js';
 import { CHART_GALLERY_SLUG, CHART_GALLERY_TITLE, installChartGallery } from './chart-gallery.js';
 import { ensureAdmin, type CreatedAdmin } from './ensure-admin.js';
 import { EXAMPLE_DASHBOARD_SLUG, installExampleDashboard } from './example-dashboard.js';
+import { MAPS_DASHBOARD_SLUG, MAPS_DASHBOARD_TITLE, installMapsDashboard } from './maps-dashboard.js';
 import { EXAMPLES_DATABASE_NAME, registerExampleDatasets } from './register-example-datasets.js';
 
 export interface Logger {
@@ -52,7 +53,13 @@ export async function initialize(store: Store, security: SecurityManager, config
     await installExamples(store, config, logger);
     // Only with a first install of the examples: a dashboard deleted later stays deleted.
     // The example data is what matters; a dashboard that cannot be made is reported, not fatal.
-    // The gallery goes first, so the Births dashboard and its charts head the lists (newest first).
+    // The gallery and the maps go first, so the Births dashboard and its charts head the lists (newest first).
+    try {
+      const mapsId = await installMapsDashboard(store.db, security);
+      if (mapsId !== null) logger.info(`examples: created the "${MAPS_DASHBOARD_TITLE}" dashboard (/superset/dashboard/${MAPS_DASHBOARD_SLUG}/)`);
+    } catch (error) {
+      logger.info(`examples: the "${MAPS_DASHBOARD_TITLE}" dashboard could not be created: ${error instanceof Error ? error.message : String(error)}`);
+    }
     try {
       const galleryId = await installChartGallery(store.db, security);
       if (galleryId !== null) logger.info(`examples: created the "${CHART_GALLERY_TITLE}" dashboard (/superset/dashboard/${CHART_GALLERY_SLUG}/)`);

@@ -136,15 +136,15 @@ export const flights: ExampleTable = {
     const ap = flightsData.airports;
     const al = flightsData.airlines;
     const n = ap.length;
-    const airportRows = ap.map(
-      ([code, name, city, state, lat, lon, , congestion, tz], i) =>
-        `(${i + 1}, ${[code, name, city, state].map((v) => sqlText.string(v)).join(', ')}, ${[lat, lon, congestion, tz].map((v) => sqlText.number(v)).join(', ')})`,
-    );
     const list = {
       code: sqlText.stringList(ap.map(([code]) => code)),
       name: sqlText.stringList(ap.map(([, name]) => name)),
       city: sqlText.stringList(ap.map(([, , city]) => city)),
       state: sqlText.stringList(ap.map(([, , , state]) => state)),
+      lat: sqlText.numberList(ap.map(([, , , , lat]) => lat)),
+      lon: sqlText.numberList(ap.map(([, , , , , lon]) => lon)),
+      congestion: sqlText.numberList(ap.map(([, , , , , , , congestion]) => congestion)),
+      tz: sqlText.numberList(ap.map(([, , , , , , , , tz]) => tz)),
       airline: sqlText.stringList(al.map(([code]) => code)),
       airlineDelay: sqlText.numberList(al.map(([, , , d]) => d)),
       weekday: sqlText.numberList(flightsData.weekdayVolume),
@@ -159,10 +159,6 @@ export const flights: ExampleTable = {
     const landed = 'NOT is_cancelled AND NOT is_diverted';
     const causes = `${landed} AND arr_delay >= 15`;
     return [
-      // Airport attributes are joined in (twice) rather than looked up in list literals per row.
-      `
-CREATE TEMP TABLE flight_airports AS
-SELECT * FROM (VALUES ${airportRows.join(',\n  ')}) AS t(idx, code, name, city, state, lat, lon, congestion, tz)`,
       `
 CREATE TABLE ${target} AS
 WITH slots AS (
@@ -201,12 +197,11 @@ routed AS (
   WHERE scheduled
 ),
 located AS (
-  SELECT r.*,
-    ao.lat AS o_lat, ao.lon AS o_lon, ao.congestion AS o_congestion, ao.tz AS o_tz,
-    ad.lat AS d_lat, ad.lon AS d_lon, ad.congestion AS d_congestion, ad.tz AS d_tz
-  FROM routed AS r
-  JOIN flight_airports AS ao ON ao.idx = r.o
-  JOIN flight_airports AS ad ON ad.idx = r.d
+  -- Constant-list lookups, not joins: the rows keep range()'s order, so no sort is needed.
+  SELECT *,
+    ${list.lat}[o] AS o_lat, ${list.lon}[o] AS o_lon, ${list.congestion}[o] AS o_congestion, ${list.tz}[o] AS o_tz,
+    ${list.lat}[d] AS d_lat, ${list.lon}[d] AS d_lon, ${list.congestion}[d] AS d_congestion, ${list.tz}[d] AS d_tz
+  FROM routed
 ),
 base AS (
   SELECT *,
@@ -327,9 +322,7 @@ SELECT
   CAST(d_lon AS DOUBLE) AS "LONGITUDE_DEST"
 FROM ${R.withUniforms('arrived', {
   u_flight_no: ['(a * 100 + o) * 100 + d', 53],
-})}
-ORDER BY i`,
-      'DROP TABLE flight_airports',
+})}`,
     ];
   },
 };

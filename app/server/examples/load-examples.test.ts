@@ -179,6 +179,9 @@ describe('loadExamples', () => {
         count(DISTINCT "ORIGIN_AIRPORT"), count(*) FILTER (WHERE "ORIGIN_AIRPORT" = "DESTINATION_AIRPORT")
         FROM flights`);
       expect(fl?.map(Number)).toEqual([0, 0, 0, 0, 32, 0]);
+      // Flights are stored in date order (the generator keeps range()'s order instead of sorting).
+      const [order] = await q(`SELECT count(*) FROM (SELECT ds, lag(ds) OVER (ORDER BY rowid) AS previous FROM flights) WHERE ds < previous`);
+      expect(Number(order?.[0])).toBe(0);
       const [fr] = await q(`SELECT count(*) FILTER (WHERE regexp_matches("DEPT_ID", '^FR-([0-9]{2}|2A|2B|97[1-6])$')), min("2010") FROM birth_france_by_region`);
       expect(Number(fr?.[0])).toBe(101);
       expect(Number(fr?.[1])).toBeGreaterThan(500);

@@ -2,6 +2,7 @@ import { ErrorMessage, getClientErrorObject, type ClientErrorObject } from '@cor
 import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js';
 import { ApiCallError, readJson } from './api-call-error';
 import { apiFetch } from './api-fetch';
+import { ARROW_STREAM_TYPE, readArrowChartData } from './chart-data-arrow';
 
 /** What `postChartData` answers: the data, or the job an async query became. */
 export type ChartDataOutcome = { kind: 'data'; response: ChartDataResponse } | { kind: 'async'; job: AsyncJob };
@@ -17,14 +18,19 @@ export interface AsyncJob {
 /**
  * `POST /api/v1/chart/data` (or another chart-data URL, such as a dashboard's). 200 is data; 202 an
  * async job (spec §4); any other status an error (the normalised message of the first error, spec §8).
+ * A context with `result_format: 'arrow'` (a viz declaring `dataFormat: 'arrow'`) is answered as an
+ * Arrow IPC stream, read here into the same response shape as JSON.
  */
 export async function postChartData(queryContext: QueryContext, signal?: AbortSignal, url = '/api/v1/chart/data'): Promise<ChartDataOutcome> {
   const response = await apiFetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(queryContext.result_format === 'arrow' ? { Accept: `${ARROW_STREAM_TYPE}, application/json;q=0.5` } : {}) },
     body: JSON.stringify(queryContext),
     ...(signal ? { signal } : {}),
   });
+  if (response.status === 200 && (response.headers.get('content-type') ?? '').startsWith(ARROW_STREAM_TYPE)) {
+    return { kind: 'data', response: readArrowChartData(new Uint8Array(await response.arrayBuffer())) };
+  }
   if (response.status === 200) return { kind: 'data', response: (await response.json()) as ChartDataResponse };
   if (response.status === 202) return { kind: 'async', job: (await response.json()) as AsyncJob };
   throw new ApiCallError(await getClientErrorObject(response));

@@ -15,18 +15,22 @@ export interface QueryContextOptions {
 
 /**
  * The query context a chart sends, wherever it is drawn: its viz's `buildQuery` with the form data
- * and the force flag, JSON results of the full type unless asked otherwise, and the extra form data
+ * and the force flag, JSON results of the full type unless asked otherwise (Arrow for a single-query
+ * chart whose viz declares `dataFormat: 'arrow'`), and the extra form data
  * of the filters that reach the chart merged into every query. Charts given the same filters ask
  * the same question, so a dashboard's cache sends it once.
  */
 export function buildQueryContext(viz: VizDescriptor, formData: FormData, options: QueryContextOptions = {}): QueryContext {
   const context = viz.buildQuery(formData, { ownState: options.ownState });
+  const resultType = options.resultType ?? context.result_type ?? 'full';
+  // A viz asking for columnar data gets its chart's rows as Arrow; views of them (samples, the query) stay JSON.
+  const columnar = viz.dataFormat === 'arrow' && resultType === 'full' && context.queries.length === 1;
   const built = {
     ...context,
     force: options.force ?? false,
     form_data: formData,
-    result_format: context.result_format ?? 'json',
-    result_type: options.resultType ?? context.result_type ?? 'full',
+    result_format: columnar && (context.result_format ?? 'json') === 'json' ? 'arrow' : (context.result_format ?? 'json'),
+    result_type: resultType,
   } as QueryContext;
   return applyExtraFormData(built, options.extraFormData);
 }

@@ -14,9 +14,19 @@ import { renderWidget } from './test-support/render-widget.js';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('PICKER_WIDGETS', () => {
-  it('registers the six pickers under names control uiSchemas may use', () => {
+  it('registers the pickers under names control uiSchemas may use', () => {
     expect(Object.keys(PICKER_WIDGETS).sort()).toEqual(
-      ['AdhocFiltersWidget', 'ColumnWidget', 'ColumnsWidget', 'MetricWidget', 'MetricsWidget', 'TimeRangeWidget'].sort(),
+      [
+        'AdhocFiltersWidget',
+        'ColumnWidget',
+        'ColumnsWidget',
+        'FixedOrMetricWidget',
+        'MetricWidget',
+        'MetricsWidget',
+        'SpatialWidget',
+        'TimeRangeWidget',
+        'ViewportWidget',
+      ].sort(),
     );
     for (const name of Object.keys(PICKER_WIDGETS)) expect(CONTROL_WIDGETS).toContain(name);
     for (const widget of Object.values(PICKER_WIDGETS)) expect(typeof widget).toBe('function');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dimensionFilters } from './dimension-filters.js';
+import { dimensionFilters, toDimensionValue } from './dimension-filters.js';
 
 describe('dimensionFilters', () => {
   it('writes a cross-filter as IN [value] per dimension, IS NULL for a missing value', () => {
@@ -28,5 +28,13 @@ describe('dimensionFilters', () => {
 
   it('is empty without dimensions', () => {
     expect(dimensionFilters([], ['boy'], 'IN')).toEqual([]);
+  });
+});
+
+describe('toDimensionValue', () => {
+  it('keeps strings, numbers and booleans, turns a BIGINT into a number and anything else into text', () => {
+    expect([toDimensionValue('FR'), toDimensionValue(3), toDimensionValue(false), toDimensionValue(12n)]).toEqual(['FR', 3, false, 12]);
+    expect(toDimensionValue(new Date(Date.UTC(2020, 0, 1)))).toBe(String(new Date(Date.UTC(2020, 0, 1))));
+    expect([toDimensionValue(null), toDimensionValue(undefined)]).toEqual([null, null]);
   });
 });

@@ -4,6 +4,23 @@ import type { QueryFormColumn, QueryObjectFilterClause } from '../../query/model
 export type DimensionValue = string | number | boolean | null | undefined;
 
 /**
+ * A result cell as a dimension value: strings, numbers and booleans as they are, a BIGINT as a
+ * number, anything else (a date, an object) as its text; null for a missing one.
+ *
+ * @example
+ * ```ts
+ * toDimensionValue(12n); // 12
+ * toDimensionValue(undefined); // null
+ * ```
+ */
+export function toDimensionValue(value: unknown): DimensionValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'bigint') return Number(value);
+  return String(value);
+}
+
+/**
  * The filter clauses that select the rows of one mark: for each dimension column, `IN [value]`
  * (a cross-filter) or `== value` (drill to detail, drill by) with the mark's value at the same
  * index, and `IS NULL` where the value is missing.

@@ -17,7 +17,7 @@ export { withSchemaDefaults } from './with-schema-defaults.js';
 export { formDataList } from './form-data-list.js';
 export { toFiniteNumber } from './to-finite-number.js';
 export { clearCrossFilter } from './clear-cross-filter.js';
-export { dimensionFilters } from './dimension-filters.js';
+export { dimensionFilters, toDimensionValue } from './dimension-filters.js';
 export type { DimensionValue } from './dimension-filters.js';
 export { fitNameValue, truncateText } from './truncate-text.js';
 export type { MeasureText, TruncateTextOptions } from './truncate-text.js';

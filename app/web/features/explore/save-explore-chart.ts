@@ -38,7 +38,8 @@ export async function saveExploreChart(
     datasource_id: dataset.id,
     datasource_type: dataset.type ?? 'table',
     params: JSON.stringify(formData),
-    query_context: JSON.stringify(buildQueryContext(viz, formData)),
+    // Stored for any client to replay, so in Superset's JSON even when this app asks for Arrow.
+    query_context: JSON.stringify({ ...buildQueryContext(viz, formData), result_format: 'json' }),
     query_context_generation: true,
     dashboards,
   };

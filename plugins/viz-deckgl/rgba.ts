@@ -1,34 +1,6 @@
 /** A colour as deck.gl takes it: red, green, blue and alpha, 0–255. */
 export type Rgba = [number, number, number, number];
 
-/** A sequential colour ramp, low to high. */
-export interface LinearScheme {
-  readonly id: string;
-  readonly label: string;
-  readonly colors: readonly string[];
-}
-
-/** The sequential ramps of the `linear_color_scheme` control (Superset's ids). */
-export const LINEAR_COLOR_SCHEMES: readonly LinearScheme[] = Object.freeze([
-  { id: 'blue_white_yellow', label: 'Blue, white, yellow', colors: ['#00d1c1', '#ffffff', '#ffb400'] },
-  { id: 'fire', label: 'Fire', colors: ['#ffffcc', '#fed976', '#fd8d3c', '#e31a1c', '#800026'] },
-  { id: 'white_black', label: 'White to black', colors: ['#ffffff', '#000000'] },
-  { id: 'black_white', label: 'Black to white', colors: ['#000000', '#ffffff'] },
-  { id: 'dark_blue', label: 'Dark blue', colors: ['#eff3ff', '#6baed6', '#2171b5', '#08306b'] },
-  { id: 'pink_grey', label: 'Pink to grey', colors: ['#e2126b', '#f1b6da', '#bababa', '#404040'] },
-  { id: 'greens', label: 'Greens', colors: ['#f7fcf5', '#a1d99b', '#41ab5d', '#00441b'] },
-  { id: 'purples', label: 'Purples', colors: ['#fcfbfd', '#bcbddc', '#807dba', '#3f007d'] },
-  { id: 'oranges', label: 'Oranges', colors: ['#fff5eb', '#fdae6b', '#f16913', '#7f2704'] },
-  { id: 'blues', label: 'Blues', colors: ['#f7fbff', '#9ecae1', '#4292c6', '#08306b'] },
-  { id: 'reds', label: 'Reds', colors: ['#fff5f0', '#fc9272', '#ef3b2c', '#67000d'] },
-  { id: 'superset_seq_1', label: 'Teal', colors: ['#b2eee8', '#6dc5be', '#20a7c9', '#0d6f7c', '#043a45'] },
-]);
-
-/** The ramp of that id, or the first one. */
-export function linearScheme(id: unknown): LinearScheme {
-  return LINEAR_COLOR_SCHEMES.find((scheme) => scheme.id === id) ?? LINEAR_COLOR_SCHEMES[0]!;
-}
-
 /**
  * A colour written as `#rgb`, `#rrggbb`, `rgb()`/`rgba()` or Superset's `{ r, g, b, a }` picker
  * value, as RGBA 0–255; `fallback` for anything else.
