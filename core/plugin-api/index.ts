@@ -92,6 +92,8 @@ export {
 } from './viz-kit/index.js';
 // Query building shared by viz plugins (pure functions of form data).
 export { buildQueryObject } from '../query/build-query-object.js';
+export { buildPeriodMetricsQuery } from './period-metrics-query.js';
+export type { PeriodMetricsFormData } from './period-metrics-query.js';
 export { applyExtraFormData, hasExtraFormData } from '../query/apply-extra-form-data.js';
 export { mergeExtraFormData } from '../query/merge-extra-form-data.js';
 export { compareTypeOf, getColumnLabel, getMetricLabel, timeOffsetsOf, timeSeriesPostProcessing, xAxisColumn } from '../query/form-data/index.js';
