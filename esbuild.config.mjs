@@ -5,6 +5,7 @@ import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PLUGIN_MODULES, pluginModuleSource } from './scripts/plugin-discovery.mjs';
+import { staticClosure } from './scripts/metafile-closure.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const args = new Set(process.argv.slice(2));
@@ -25,18 +26,6 @@ let earlyScript = null;
 
 /** The URL the server serves an output file under dist/web at (`file` relative to the root, as in a metafile). */
 const staticUrl = (file) => '/static/' + path.relative('dist/web', file);
-
-/** The output files `file` imports statically, directly or not (its chunks), `file` first. */
-function staticClosure(outputs, file) {
-  const seen = new Set();
-  const visit = (name) => {
-    if (seen.has(name) || !outputs[name]) return;
-    seen.add(name);
-    for (const imported of outputs[name].imports) if (imported.kind === 'import-statement') visit(imported.path);
-  };
-  visit(file);
-  return [...seen];
-}
 
 /**
  * Writes dist/web/manifest.json, read by the server's HTML page: the app's script and stylesheet,
@@ -89,16 +78,32 @@ const pluginModulesPlugin = {
   },
 };
 
+/** Stylesheet imports resolve to nothing: for code run in Node at build time, which draws nothing. */
+const noStylesheets = {
+  name: 'tessera-no-stylesheets',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'tessera-no-stylesheet' }));
+    build.onLoad({ filter: /.*/, namespace: 'tessera-no-stylesheet' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
 /**
- * `virtual:tessera/viz-validators`: ajv validators precompiled from every web plugin's form-data
- * schema. The page's CSP forbids compiling them in the browser, so the build bundles the web
- * kernel's plugin list for Node, runs it, and hands its generated source to the web bundle.
+ * `virtual:tessera/viz-validators` and `virtual:tessera/viz-validator/<name>`: ajv validators
+ * precompiled from every web plugin's schemas. The page's CSP forbids compiling them in the
+ * browser, so the build bundles the web kernel's plugin list for Node, runs it (which also checks
+ * every plugin as the browser's registries would), and hands the generated sources to the web
+ * bundle: one module per schema, each imported dynamically by the index module, so each validator
+ * is a chunk of its own that the browser loads only when something validates with it.
  */
 const vizValidatorsPlugin = {
   name: 'tessera-viz-validators',
   setup(build) {
-    build.onResolve({ filter: /^virtual:tessera\/viz-validators$/ }, () => ({ path: 'viz-validators', namespace: 'tessera-virtual' }));
-    build.onLoad({ filter: /.*/, namespace: 'tessera-virtual' }, async () => {
+    /** The generated modules of this build (one generation per build, shared by every module). */
+    let generated = null;
+    build.onStart(() => {
+      generated = null;
+    });
+    const generate = async () => {
       const generator = await esbuild.build({
         absWorkingDir: root,
         entryPoints: ['app/web/kernel/viz-validators.build.ts'],
@@ -109,8 +114,9 @@ const vizValidatorsPlugin = {
         target: 'node20',
         jsx: 'automatic',
         alias,
-        // Components load lazily and are never called here; packages come from node_modules.
-        plugins: [pluginModulesPlugin, serverExternals],
+        // Components load lazily and are never called here; packages come from node_modules, and
+        // stylesheets (a component's CSS import) are left out.
+        plugins: [pluginModulesPlugin, noStylesheets, serverExternals],
         metafile: true,
         logLevel: 'warning',
         banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
@@ -118,9 +124,33 @@ const vizValidatorsPlugin = {
       const file = path.join(root, 'node_modules/.cache/tessera/viz-validators.build.mjs');
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, generator.outputFiles[0].text);
-      const { vizValidatorsSource } = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+      const { vizValidatorModules } = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
       const watchFiles = Object.keys(generator.metafile.inputs).filter((input) => !input.startsWith('node_modules')).map((input) => path.join(root, input));
-      return { contents: vizValidatorsSource(), loader: 'js', resolveDir: root, watchFiles };
+      return { ...vizValidatorModules(), watchFiles };
+    };
+    build.onResolve({ filter: /^virtual:tessera\/viz-validators?(\/|$)/ }, (args) => ({ path: args.path.slice('virtual:tessera/'.length), namespace: 'tessera-virtual' }));
+    build.onLoad({ filter: /.*/, namespace: 'tessera-virtual' }, async (args) => {
+      generated ??= generate();
+      const { index, modules, watchFiles } = await generated;
+      const name = args.path.startsWith('viz-validator/') ? args.path.slice('viz-validator/'.length) : null;
+      const contents = name === null ? index : modules[name];
+      if (contents === undefined) return { errors: [{ text: `no precompiled validator module named ${name}` }] };
+      return { contents, loader: 'js', resolveDir: root, watchFiles };
+    });
+  },
+};
+
+/**
+ * The browser gets app/web/kernel/ajv-schema-compiler.browser.ts in place of the registries'
+ * default ajv compiler, which cannot run under the page's CSP and would ship ajv's compiler to
+ * every route (the browser's registries use the precompiled validators).
+ */
+const browserSubstitutes = {
+  name: 'tessera-browser-substitutes',
+  setup(build) {
+    build.onResolve({ filter: /\/ajv-schema-compiler\.js$/ }, (args) => {
+      if (!path.join(args.resolveDir, args.path).startsWith(path.join(root, 'core/registry/'))) return undefined;
+      return { path: path.join(root, 'app/web/kernel/ajv-schema-compiler.browser.ts') };
     });
   },
 };
@@ -145,7 +175,7 @@ const webOptions = {
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.ttf': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   logLevel: 'warning',
-  plugins: [manifestPlugin, pluginModulesPlugin, vizValidatorsPlugin],
+  plugins: [manifestPlugin, pluginModulesPlugin, vizValidatorsPlugin, browserSubstitutes],
 };
 
 /**

@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { PLUGIN_MODULES, pluginModuleSource } from './scripts/plugin-discovery.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -17,6 +18,25 @@ const pluginModules: Plugin = {
   load: (id) => (id.startsWith('\0') && PLUGIN_MODULES[id.slice(1)] ? pluginModuleSource(path.join(root, 'plugins'), id.slice(1)).source : undefined),
 };
 
+const UNIT_TESTS = [
+  'core/**/*.test.{ts,tsx}',
+  'control-schemas/**/*.test.{ts,tsx}',
+  'plugins/**/*.test.{ts,tsx}',
+  'app/**/*.test.{ts,tsx}',
+  'tests/conformance/**/*.test.{ts,tsx}',
+];
+
+/**
+ * Unit tests that run in a browser-like environment (a `@vitest-environment` comment). They share
+ * globals (the document, storage, fetch, the app's store), so each runs in a fresh module
+ * registry; the other unit tests share their worker's registry, which saves most of the import
+ * time per file.
+ */
+const DOM_TESTS = ['core', 'control-schemas', 'plugins', 'app', 'tests/conformance']
+  .flatMap((folder) => readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)))
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+  .filter((file) => /^\/\/ @vitest-environment /m.test(readFileSync(path.join(root, file), 'utf8').slice(0, 2_000)));
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -26,14 +46,19 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: [
-            'core/**/*.test.{ts,tsx}',
-            'control-schemas/**/*.test.{ts,tsx}',
-            'plugins/**/*.test.{ts,tsx}',
-            'app/**/*.test.{ts,tsx}',
-            'tests/conformance/**/*.test.{ts,tsx}',
-          ],
+          include: UNIT_TESTS,
+          exclude: [...configDefaults.exclude, ...DOM_TESTS],
+          isolate: false,
           typecheck: { enabled: true, include: ['core/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [pluginModules],
+        resolve: { alias },
+        test: {
+          name: 'unit-dom',
+          include: DOM_TESTS,
           testTimeout: 30_000,
         },
       },

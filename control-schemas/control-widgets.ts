@@ -21,6 +21,8 @@
  *   value (`{ type, lonCol, latCol … }`), `{ type: 'fix' | 'metric', value }`, and a map camera.
  * - `CodeEditorWidget`: `language` (shown above the editor: `handlebars`, `css`, `html`, `json`,
  *   `markdown`, `sql`), `rows` (visible lines, default 12).
+ * - `SavedChartsWidget`: `vizTypePrefix` (offer only saved charts whose viz type starts with it),
+ *   `excludeVizTypes` (viz types left out). The value is an array of chart ids; names are shown.
  *
  * @example
  * ```ts
@@ -55,6 +57,7 @@ export const CONTROL_WIDGETS = [
   'SpatialWidget',
   'FixedOrMetricWidget',
   'ViewportWidget',
+  'SavedChartsWidget',
 ] as const;
 
 /** One of {@link CONTROL_WIDGETS}. */

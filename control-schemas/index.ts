@@ -23,7 +23,7 @@ export {
 } from './control-definition.js';
 export { CONTROL_WIDGETS, type ControlWidgetName } from './control-widgets.js';
 export { CONTROLS, SHARED_CONTROLS, isSharedControlName, type SharedControlName } from './controls/index.js';
-export { applyControlRules, type AppliedControlRules, type ControlRuleContext } from './rules/apply-control-rules.js';
+export { applyControlRules, ruleContextOf, type AppliedControlRules, type ControlRuleContext, type RuleContextColumn } from './rules/apply-control-rules.js';
 export { BEHAVIOR_UI_KEYS, controlBehaviorsOf } from './rules/control-behaviors-of.js';
 export { matchesCondition, unsupportedConditionKeywords } from './rules/match-condition.js';
 export { ADHOC_FILTER_SCHEMA } from './schema-parts/adhoc-filter-schema.js';
@@ -31,6 +31,7 @@ export { ADHOC_METRIC_SCHEMA, METRIC_SCHEMA } from './schema-parts/adhoc-metric-
 export { ANNOTATION_LAYER_SCHEMA } from './schema-parts/annotation-layer-schema.js';
 export { BOUNDS_SCHEMA } from './schema-parts/bounds-schema.js';
 export { ADHOC_COLUMN_SCHEMA, COLUMN_SCHEMA } from './schema-parts/column-schema.js';
+export { WHEN_NUMERIC_X_AXIS } from './schema-parts/control-conditions.js';
 export { createPrecompiledSchemaCompiler, type PrecompiledValidator } from './standalone/create-precompiled-schema-compiler.js';
 export { schemaFingerprint } from './standalone/schema-fingerprint.js';
 export { CORE_CONTROL_SECTIONS, CONTROL_SECTION_KEYS, coreControlSection, type ControlSectionKey } from './sections.js';

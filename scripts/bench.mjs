@@ -14,9 +14,10 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.mjs') && (o
   console.log(`running ${file} …`);
   rows.push(...(await bench.run()));
 }
-const headers = ['benchmark', 'median', 'p95', 'target', 'status'];
-// Targets are reported, never asserted: MET or MISSED, '-' for rows without a target.
-const table = rows.map((r) => [r.name, r.median, r.p95, r.target, r.target === '-' ? '-' : r.ok ? 'MET' : 'MISSED']);
+const headers = ['benchmark', 'median', 'p95', 'ratio', 'target', 'status'];
+// Targets are reported, never asserted: MET or MISSED, '-' for rows without a target. `ratio`: the
+// figure against its bench's baseline (raw engine, entry file …), '-' when a bench gives none.
+const table = rows.map((r) => [r.name, r.median, r.p95, r.ratio ?? '-', r.target, r.target === '-' ? '-' : r.ok ? 'MET' : 'MISSED']);
 const widths = headers.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
 const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
 console.log('\n' + line(headers) + '\n' + widths.map((w) => '-'.repeat(w)).join('-|-') + '\n' + table.map(line).join('\n'));

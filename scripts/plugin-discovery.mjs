@@ -19,7 +19,7 @@ const KNOWN_FIELDS = new Set(['key', 'runs', 'order', 'description']);
  * Folders under plugins/ that are not plugins: code the plugins share and import, with no
  * plugin.json (`viz-kit-react`, the React pieces of charts; see docs/architecture.md).
  */
-export const SHARED_FOLDERS = Object.freeze(['viz-kit-react']);
+export const SHARED_FOLDERS = Object.freeze(['viz-kit-react', 'report-kit']);
 
 /** A plugin folder's manifest is wrong: start-up and builds stop with this message. */
 export class PluginManifestError extends Error {}

@@ -18,9 +18,9 @@ function run(label, command, args, env = {}) {
   return result.status ?? 1;
 }
 
-function vitest(project) {
-  const file = path.join(reports, `${project}.json`);
-  const status = run(`vitest: ${project}`, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+function vitest(label, projects) {
+  const file = path.join(reports, `${label}.json`);
+  const status = run(`vitest: ${label}`, bin('vitest'), ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -56,8 +56,9 @@ function playwright() {
 }
 
 const want = (name) => only.length === 0 || only.includes(name);
-if (want('unit')) vitest('unit');
-if (want('api')) vitest('api');
+// `unit` shares module registries between files; `unit-dom` (browser-like tests) isolates each file.
+if (want('unit')) vitest('unit', ['unit', 'unit-dom']);
+if (want('api')) vitest('api', ['api']);
 if (want('e2e')) playwright();
 rmSync(reports, { recursive: true, force: true });
 

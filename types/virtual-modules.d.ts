@@ -1,9 +1,11 @@
-/** Generated at build time by esbuild.config.mjs from the web plugins' form-data schemas. */
+/**
+ * Generated at build time by esbuild.config.mjs (app/web/kernel/viz-validators.build.ts): by schema
+ * fingerprint, the import of each web plugin schema's precompiled validator, a chunk of its own.
+ */
 declare module 'virtual:tessera/viz-validators' {
   import type { PrecompiledValidator } from '@control-schemas/index.js';
 
-  export const validatorsByKey: Readonly<Record<string, PrecompiledValidator>>;
-  export const validatorsByFingerprint: Readonly<Record<string, PrecompiledValidator>>;
+  export const validatorLoaders: Readonly<Record<string, () => Promise<PrecompiledValidator>>>;
 }
 
 /** Generated from the plugin.json of each folder under plugins/ (scripts/plugin-discovery.mjs): the plugins that run in the browser. */

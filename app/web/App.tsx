@@ -16,7 +16,8 @@ export function App({ store, router, kernel }: { store: AppStore; router: DataRo
   return (
     <KernelContext.Provider value={kernel}>
     <Provider store={store}>
-      <ThemeProvider theme={tesseraTheme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY}>
+      {/* An embedded dashboard's colour mode is its host's choice, not remembered for the app. */}
+      <ThemeProvider theme={tesseraTheme} defaultMode="system" modeStorageKey={COLOR_MODE_STORAGE_KEY} storageManager={store.getState().bootstrap.embedded ? null : undefined}>
         <CssBaseline enableColorScheme />
         <RouterProvider router={router} />
       </ThemeProvider>

@@ -2,8 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
+import { configureAsyncEvents } from './api/async-events';
+import { configureChartRequestTimeout } from './api/chart-data';
 import { readBootstrap } from './bootstrap/read-bootstrap';
 import { createBrowserKernel } from './kernel/browser-kernel';
+import { startEmbeddedPage } from './features/embedded/embedded-start';
 import { appRoutes } from './routing/app-routes';
 import { preloadScreens } from './routing/lazy-screen';
 import { createAppStore } from './store/create-app-store';
@@ -19,6 +22,14 @@ const FIRST_SCREEN_WAIT_MS = 1000;
 const firstScreen = Promise.race([preloadScreens(appRoutes, window.location), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 
 const bootstrap = readBootstrap(document);
+// An embedded dashboard's page: requests wait for the host's guest token, and the host's handshake may come before the first render.
+if (bootstrap.embedded) startEmbeddedPage(bootstrap.embedded);
+// Async chart work follows the server's transport, and chart requests its timeout (spec §9).
+configureAsyncEvents(bootstrap.common.conf, {
+  guest: Boolean(bootstrap.embedded),
+  start: Boolean(bootstrap.common.feature_flags['GLOBAL_ASYNC_QUERIES'] && bootstrap.user),
+});
+configureChartRequestTimeout(bootstrap.common.conf.SUPERSET_WEBSERVER_TIMEOUT);
 const kernel = createBrowserKernel(bootstrap);
 const store = createAppStore(bootstrap);
 const router = createBrowserRouter(appRoutes);

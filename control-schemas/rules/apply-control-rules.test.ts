@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROLS, SHARED_CONTROLS } from '../controls/index.js';
-import { applyControlRules, type ControlRuleContext } from './apply-control-rules.js';
+import { WHEN_NUMERIC_X_AXIS } from '../schema-parts/control-conditions.js';
+import { applyControlRules, ruleContextOf, type ControlRuleContext } from './apply-control-rules.js';
 
 describe('applyControlRules (spec §5 conditional visibility)', () => {
   it('forces the y-axis format to a percent format when the comparison type is percentage', () => {
@@ -44,6 +45,26 @@ describe('applyControlRules (spec §5 conditional visibility)', () => {
     expect(grainShown({ granularity_sqla: 'ds' })).toBe(true);
     // Before the datasource is known, nothing says the column is not temporal.
     expect(grainShown({ x_axis: 'gender' }, {})).toBe(true);
+  });
+
+  it('reads temporal and numeric columns from the datasource, and shows numeric x-axis controls by them', () => {
+    const context = ruleContextOf([
+      { column_name: 'ds', type_generic: 2, is_dttm: true },
+      { column_name: 'year', type_generic: 0 },
+      { column_name: 'epoch', type_generic: 0, is_dttm: true },
+      { column_name: 'state', type_generic: 1 },
+    ]);
+    expect(context).toEqual({ temporalColumns: ['ds', 'epoch'], numericColumns: ['year'] });
+    const control = { name: 'xAxisBounds', validators: [], visibleWhen: WHEN_NUMERIC_X_AXIS };
+    const shown = (formData: Record<string, unknown>, ctx: ControlRuleContext = context) => applyControlRules(formData, [control], ctx).visible.has('xAxisBounds');
+    expect(shown({ x_axis: 'year' })).toBe(true);
+    expect(shown({ x_axis: 'epoch' })).toBe(false);
+    expect(shown({ x_axis: 'state' })).toBe(false);
+    expect(shown({ x_axis: null })).toBe(false);
+    expect(shown({})).toBe(false);
+    expect(shown({ x_axis: { expressionType: 'SQL', sqlExpression: 'num / 10', label: 'bucket' } })).toBe(true);
+    // Before the datasource is known, nothing says the column is not numeric.
+    expect(shown({ x_axis: 'state' }, {})).toBe(true);
   });
 
   it('shows rolling periods only for windowed rolling functions', () => {

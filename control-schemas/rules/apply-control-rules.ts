@@ -9,6 +9,34 @@ export interface ControlRuleContext {
    * (no datasource loaded yet) when absent: conditions on it then hold, as ajv's `$data` does.
    */
   readonly temporalColumns?: readonly string[];
+  /**
+   * Names of the datasource's numeric columns (a numeric generic type, not temporal). Unknown when
+   * absent, with the same reading as `temporalColumns`.
+   */
+  readonly numericColumns?: readonly string[];
+}
+
+/** A datasource column as the rule context reads it. */
+export interface RuleContextColumn {
+  readonly column_name: string;
+  readonly type_generic?: number | null;
+  readonly is_dttm?: boolean | null;
+}
+
+/**
+ * The `$context` facts of a datasource's columns: its temporal columns (`is_dttm`, or generic type
+ * 2) and its numeric ones (generic type 0 and not temporal).
+ *
+ * @example
+ * ruleContextOf([{ column_name: 'ds', is_dttm: true }, { column_name: 'num', type_generic: 0 }]);
+ * // { temporalColumns: ['ds'], numericColumns: ['num'] }
+ */
+export function ruleContextOf(columns: readonly RuleContextColumn[]): Required<ControlRuleContext> {
+  const temporal = (column: RuleContextColumn) => column.is_dttm === true || column.type_generic === 2;
+  return {
+    temporalColumns: columns.filter(temporal).map((column) => column.column_name),
+    numericColumns: columns.filter((column) => column.type_generic === 0 && !temporal(column)).map((column) => column.column_name),
+  };
 }
 
 /** What {@link applyControlRules} decided. */
@@ -39,7 +67,10 @@ export function applyControlRules(
   context: ControlRuleContext = {},
 ): AppliedControlRules {
   const list = [...controls];
-  const $context = context.temporalColumns ? { temporalColumns: [...context.temporalColumns] } : {};
+  const $context = {
+    ...(context.temporalColumns ? { temporalColumns: [...context.temporalColumns] } : {}),
+    ...(context.numericColumns ? { numericColumns: [...context.numericColumns] } : {}),
+  };
   let current = formData as Record<string, unknown>;
   const documentOf = (data: Record<string, unknown>) => ({ ...data, $context });
 

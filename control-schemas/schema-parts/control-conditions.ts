@@ -38,6 +38,18 @@ export const WHEN_TEMPORAL_X_AXIS: ControlCondition = {
   ],
 };
 
+/** ajv's `$data` reference to the datasource's numeric column names (`$context.numericColumns`). */
+const NUMERIC_COLUMNS = { $data: '/$context/numericColumns' } as unknown as readonly unknown[];
+
+/**
+ * The x-axis may be numeric: a column the datasource lists as numeric (`$context.numericColumns`),
+ * or an adhoc SQL column (its type is unknown until queried). Not without an x-axis.
+ */
+export const WHEN_NUMERIC_X_AXIS: ControlCondition = {
+  required: ['x_axis'],
+  anyOf: [{ properties: { x_axis: { type: 'object' } } }, { properties: { x_axis: { type: 'string', enum: NUMERIC_COLUMNS } } }],
+};
+
 /**
  * The time comparison shows percentage change and the y-axis format is not a percent format yet;
  * a percent format the user picked (`.2%`) is kept.

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { JsonSchema } from '@core/plugin-api/json-schema.js';
 import type { UiSchema } from '@core/plugin-api/ui-schema.js';
 import { jsonEqual } from '../json-equal.js';
-import { applyControlRules } from '../rules/apply-control-rules.js';
+import { applyControlRules, ruleContextOf } from '../rules/apply-control-rules.js';
 import { controlBehaviorsOf } from '../rules/control-behaviors-of.js';
 import { validateFormData, type ControlErrors } from '../validators/validate-form-data.js';
 import { CfworkerValidator } from './cfworker-validator.js';
@@ -40,11 +40,6 @@ export interface ControlPanelProps {
 
 const ID_PREFIX = 'root';
 const VALIDATOR = new CfworkerValidator<FormData>();
-
-/** Names of the datasource's temporal columns, the `$context` the time-grain rule reads. */
-function temporalColumnsOf(datasource: ExploreDatasource): string[] {
-  return datasource.columns.filter((column) => column.is_dttm === true || column.type_generic === 2).map((column) => column.column_name);
-}
 
 /**
  * The uiSchema handed to rjsf: no submit button, and every control that names a widget routed to
@@ -114,8 +109,9 @@ export function ControlPanel({ schema, uiSchema, formData, datasource, services,
 
   const names = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);
   const behaviors = useMemo(() => controlBehaviorsOf(uiSchema), [uiSchema]);
-  const temporalColumns = useMemo(() => temporalColumnsOf(datasource), [datasource]);
-  const rules = useMemo(() => applyControlRules(formData, behaviors, { temporalColumns }), [formData, behaviors, temporalColumns]);
+  // The datasource facts control rules read under `$context` (temporal and numeric columns).
+  const ruleContext = useMemo(() => ruleContextOf(datasource.columns), [datasource]);
+  const rules = useMemo(() => applyControlRules(formData, behaviors, ruleContext), [formData, behaviors, ruleContext]);
   const errors = useMemo(
     () => (showErrors ? validateFormData(rules.formData, behaviors, { sqlMaxRow: maxRowLimit, visible: rules.visible }) : {}),
     [showErrors, rules, behaviors, maxRowLimit],
@@ -135,10 +131,10 @@ export function ControlPanel({ schema, uiSchema, formData, datasource, services,
       // Only the edited control is taken from rjsf's copy: rjsf fills defaults of its own (an
       // empty object for a nullable metric) that are not the chart's form data.
       const next = changed ? { ...rules.formData, [changed]: fromForm[changed] } : rules.formData;
-      const applied = applyControlRules(next, behaviors, { temporalColumns }).formData;
+      const applied = applyControlRules(next, behaviors, ruleContext).formData;
       onChangeRef.current(applied, changed);
     },
-    [behaviors, temporalColumns, names, rules.formData],
+    [behaviors, ruleContext, names, rules.formData],
   );
 
   const context = useMemo<ControlPanelContextValue>(

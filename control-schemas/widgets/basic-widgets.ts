@@ -13,6 +13,7 @@ import { IntegerWidget } from './IntegerWidget.js';
 import { LabelColorsWidget } from './LabelColorsWidget.js';
 import { NumberFormatWidget } from './NumberFormatWidget.js';
 import { RadioButtonsWidget } from './RadioButtonsWidget.js';
+import { SavedChartsWidget } from './SavedChartsWidget.js';
 import { SelectWidget } from './SelectWidget.js';
 import { SliderWidget } from './SliderWidget.js';
 import { TextWidget } from './TextWidget.js';
@@ -49,4 +50,5 @@ export const BASIC_WIDGETS: Readonly<Partial<Record<ControlWidgetName, Widget>>>
   CurrencyFormatWidget,
   ColumnConfigWidget,
   CodeEditorWidget,
+  SavedChartsWidget,
 });

@@ -54,6 +54,8 @@ export const SuccessToast = Object.freeze({
   QUERY_STOPPED: 'Query was stopped.',
   REPORT_CREATED: 'The report has been created',
   REPORT_UPDATED: 'Report updated',
+  /** A saved query scheduled from SQL Lab (the spec leaves the text open). */
+  QUERY_SCHEDULED: 'Your query has been scheduled',
   DELETED: 'Deleted: %s',
   CHART_SAVED: 'Chart [%s] has been saved',
   CHART_OVERWRITTEN: 'Chart [%s] has been overwritten',

@@ -7,6 +7,12 @@ export interface ChartDataQueryResult {
   /** Superset's generic types: 0 numeric, 1 string, 2 temporal, 3 boolean. */
   coltypes: number[];
   data: Array<Record<string, unknown>>;
+  /**
+   * An answer read from Arrow: each column's cells by label, in row order (a typed array for a
+   * numeric column without nulls). A viz drawing millions of rows reads these instead of `data`,
+   * whose row objects are then only made if something reads them.
+   */
+  columns?: Readonly<Record<string, ArrayLike<unknown>>>;
   rowcount: number;
   query?: string;
   cache_key?: string | null;

@@ -51,18 +51,24 @@ export interface ChartRenderProps<ChartProps = unknown> {
   loadSavedChart?: (chartId: number, options?: { extraFilters?: readonly AdhocFilter[]; signal?: AbortSignal }) => Promise<SavedChartData>;
 }
 
-/** Where a map's base map comes from: `MAP_TILE_URL` and `MAPBOX_API_KEY` of the server's configuration. */
+/** Where a map's base map comes from: `MAP_STYLE_URL`, `MAP_TILE_URL` and `MAPBOX_API_KEY` of the server's configuration. */
 export interface MapTileSettings {
   /** A raster tile URL template with `{z}`, `{x}` and `{y}`, or null. */
   tileUrl: string | null;
   /** A Mapbox access token: Mapbox styles become the tile source. */
   mapboxApiKey: string | null;
+  /** A MapLibre style document URL (`style.json`), drawn ahead of `tileUrl`; absent or null: none. */
+  styleUrl?: string | null;
+  /** The other origins the page's policy lets maps load from (`MAP_HOSTS`); a chart's own style must come from one. */
+  hosts?: readonly string[];
 }
 
 /** A saved chart opened and run: its form data (migrated, defaults applied) and its data. */
 export interface SavedChartData {
   formData: QueryFormData;
   response: ChartDataResponse;
+  /** Its dataset's display names (column and metric names → verbose names), when they could be read. */
+  verboseMap?: Readonly<Record<string, string>>;
 }
 
 /** The extra inputs `buildQuery` may read beyond form data. */

@@ -2,6 +2,7 @@ import type { ContributionToken } from './contribution-token.js';
 import type { EngineConnection, EngineOptions, GenericColumnType, SqlParam } from './engine-connection.js';
 import type { ParseSqlExpression } from '../query/model/sql-expression-tree.js';
 import type { SqlDialect } from '../query/sql-lexer/sql-dialect.js';
+import type { TemporalFormatConversions } from './temporal-format.js';
 import type { TimeGrain } from './time-grain.js';
 
 /**
@@ -36,6 +37,12 @@ export interface DatabaseEngineContribution {
   supportsCatalog: boolean;
   /** SQL template per supported grain; `{col}` stands for the (already quoted) time column. */
   timeGrains: Readonly<Partial<Record<TimeGrain, string>>>;
+  /**
+   * Optional: how a temporal column stored as epoch seconds or milliseconds, or as text in a
+   * strftime layout (its `python_date_format`), is read as a timestamp before grains and time
+   * filters apply. Without it, such columns cannot be used as time columns on this engine.
+   */
+  temporalFormats?: TemporalFormatConversions;
   quoteIdentifier: (name: string) => string;
   /**
    * Renders a value as a SQL literal of this dialect, escaped so it can never end the literal.

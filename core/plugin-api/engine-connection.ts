@@ -36,6 +36,8 @@ export interface ExecuteOptions {
   timeoutMs?: number;
   /** Schema to resolve unqualified names against, for this statement only. */
   schema?: string | null;
+  /** `executeStream` only: about how many rows each batch holds (the first may hold fewer, to arrive early). */
+  batchRows?: number;
 }
 
 /** A table or view as introspection reports it. */
@@ -100,6 +102,16 @@ export interface TableRef {
 export interface EngineConnection {
   /** Runs one statement. Parameters use the spec's `placeholder` style. */
   execute(sql: string, params?: readonly SqlParam[], options?: ExecuteOptions): Promise<ColumnarResult>;
+  /**
+   * Optional: runs one statement and hands its rows over in batches as the engine produces them,
+   * so a large result never has to sit whole in memory. Every batch has the same `columns`; the
+   * first comes as soon as the columns are known (with no rows when the result is empty). The
+   * engine reads the next batch only while the consumer asks for it (back-pressure). The signal,
+   * the timeout and `maxRows` hold for the whole stream; leaving the iteration early (`break`, a
+   * throw) cancels the statement in the engine and gives its connection back. Engines without it
+   * are read through {@link execute}, as one batch.
+   */
+  executeStream?(sql: string, params?: readonly SqlParam[], options?: ExecuteOptions): AsyncIterable<ColumnarResult>;
   /** Resolves when the database answers a trivial query; rejects with the driver's reason otherwise. */
   testConnection(): Promise<void>;
   getCatalogs(): Promise<string[]>;

@@ -143,7 +143,7 @@ export type {
 } from './viz-kit/index.js';
 
 export { VIZ_BEHAVIORS, VizContribution, defineViz } from './viz-contribution.js';
-export type { AnyVizContribution, VizBehavior } from './viz-contribution.js';
+export type { AnyVizContribution, LegacyKeyRedirect, VizBehavior } from './viz-contribution.js';
 export { FilterTypeContribution, defineFilterType } from './filter-type-contribution.js';
 export { datasetMetadataQuery } from './dataset-metadata-query.js';
 export type { AnyFilterTypeContribution, FilterBuildQueryOptions, FilterComponentProps, FilterComponentServices, NativeFilterConfig, NativeFilterTarget } from './filter-type-contribution.js';
@@ -157,13 +157,15 @@ export type {
   MenuPlacement,
   PermissionPair,
 } from './menu-action-contribution.js';
-export type { ChartExportRequest, ChartMenuHost, DashboardMenuHost, MenuActionHost } from './menu-action-host.js';
+export type { ChartExportRequest, ChartMenuHost, DashboardMenuHost, MenuActionHost, MenuDialogBaseProps } from './menu-action-host.js';
 export { ControlSectionContribution, defineControlSection } from './control-section-contribution.js';
 export { DashboardComponentContribution, defineDashboardComponent } from './dashboard-component-contribution.js';
 export type { DashboardComponentProps } from './dashboard-component-contribution.js';
 export { DatabaseEngineContribution, defineDatabaseEngine } from './database-engine-contribution.js';
 export { TIME_GRAINS } from './time-grain.js';
 export type { TimeGrain } from './time-grain.js';
+export { translateDateFormat } from './temporal-format.js';
+export type { DateFormatDirective, DateFormatPart, TemporalFormatConversions } from './temporal-format.js';
 export type {
   ColumnarResult,
   ColumnInfo,
@@ -194,6 +196,7 @@ export {
   parseServerUri,
   quoteIdentifier,
   quotedStringLiteral,
+  pullBatches,
   ResourcePool,
   resultRows,
   runGuardedStatement,
@@ -240,3 +243,7 @@ export type { SqlLabExecution, SqlLabHookContext, SqlLabHooks } from './sqllab-h
 
 export { definePlugin } from './tessera-plugin.js';
 export type { TesseraPlugin } from './tessera-plugin.js';
+
+/** The catalogue's toast texts (spec §8), for actions that show them. */
+export { DangerToast, SuccessToast } from '../errors/toast-messages.js';
+export { formatMessage } from '../errors/format-message.js';

@@ -46,6 +46,8 @@ export interface DashboardMenuInfo {
 export interface MenuActionConfig {
   /** `ALLOW_FULL_CSV_EXPORT`: exports without the chart's row limit (up to `SQL_MAX_ROW`). */
   allowFullCsvExport: boolean;
+  /** The server's feature flags that are on or off (`EMBEDDED_SUPERSET` …); a flag not listed is off. */
+  featureFlags?: Readonly<Record<string, boolean>>;
 }
 
 /** What an action's predicates read: where the menu is, who the user is, what is shown. */

@@ -51,6 +51,12 @@ export interface DashboardMenuHost {
   permalink(): Promise<string>;
 }
 
+/** What a dialog opened with {@link MenuActionHost.openDialog} receives besides the props it was opened with. */
+export interface MenuDialogBaseProps {
+  /** Takes the dialog off the page. */
+  onClose(): void;
+}
+
 /**
  * What the web app lends a menu action when it runs: its dialogs and services, so action plugins
  * need not import the app. `chart` is present in chart menus, `dashboard` in the header menu.
@@ -62,4 +68,12 @@ export interface MenuActionHost {
   /** Goes to a URL in this tab or a new one (mailto: included). */
   openUrl(url: string, newTab?: boolean): void;
   toast(kind: 'success' | 'danger', message: string): void;
+  /**
+   * Shows a plugin's dialog over the page, in the app's theme, until it calls `onClose`. In the web
+   * app `component` is a React component taking `props` and {@link MenuDialogBaseProps}; absent
+   * where the menu cannot draw dialogs.
+   */
+  openDialog?<Props extends object>(component: unknown, props: Props): void;
+  /** `fetch` for the Tessera API as the signed-in user: the session cookie, and the CSRF token on changes. */
+  apiFetch?(path: string, init?: RequestInit): Promise<Response>;
 }

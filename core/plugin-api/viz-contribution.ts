@@ -14,6 +14,20 @@ export const VIZ_BEHAVIORS = ['interactive-chart', 'drill-to-detail', 'drill-by'
 export type VizBehavior = (typeof VIZ_BEHAVIORS)[number];
 
 /**
+ * A legacy key that opens as another current type according to one field of the stored form data,
+ * declared by the type that declares the legacy key: Superset's `line` drawn with a stepped NVD3
+ * `line_interpolation` opens as the Stepped Line, with a smoothed one as the Smooth Line.
+ */
+export interface LegacyKeyRedirect {
+  /** One of the declaring type's `legacyKeys`. */
+  readonly legacyKey: string;
+  /** The stored form-data field whose value chooses the type. */
+  readonly field: string;
+  /** The current key each value of `field` opens as; any other value (or none) opens the declaring type. */
+  readonly targets: Readonly<Record<string, string>>;
+}
+
+/**
  * A visualization type (Superset's viz plugin): metadata, the control panel as data, pure query
  * and props functions, and the lazily loaded component.
  *
@@ -95,6 +109,12 @@ export interface VizContribution<FormData extends QueryFormData = QueryFormData,
    * stored form data with the old `viz_type` still set, so it can translate the old fields.
    */
   legacyKeys?: readonly string[];
+  /**
+   * Legacy keys that open as another type by a field of the stored chart (see
+   * {@link LegacyKeyRedirect}); the registry's `resolve` reads them, the target's `migrate` then
+   * translates the stored form data.
+   */
+  legacyRedirects?: readonly LegacyKeyRedirect[];
   /** Upgrades form data saved by an older version of this viz, or under one of its `legacyKeys`. */
   migrate?: (formData: QueryFormData) => FormData;
   /**

@@ -36,9 +36,11 @@ export function checkSchemaWithDefaults(report: Report, check: SchemaCheck): Rec
     report(`${field} must be pure JSON; found ${nonJson.map((f) => `${f.kind} at ${f.path}`).join(', ')}`);
     return undefined;
   }
+  // Compiled and checked by the build already (see SchemaCompiler.checkedAtBuild): only the defaults are read.
+  const checkedAtBuild = compiler.checkedAtBuild?.(schema as JsonSchema) === true;
   let validate;
   try {
-    validate = compiler.compile(schema as JsonSchema);
+    if (!checkedAtBuild) validate = compiler.compile(schema as JsonSchema);
   } catch (error) {
     report(`${field} does not compile: ${message(error)}`);
     return undefined;
@@ -50,6 +52,7 @@ export function checkSchemaWithDefaults(report: Report, check: SchemaCheck): Rec
     report(`defaults of ${field} cannot be read: ${message(error)}`);
     return undefined;
   }
+  if (!validate) return defaults;
   const issues = validate(check.probe(defaults)).filter((issue) => issue.keyword !== 'required');
   for (const issue of issues) {
     report(`default at ${issue.path || '/'} does not satisfy ${field}: ${issue.message}`);

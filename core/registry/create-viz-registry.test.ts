@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineViz, type AnyVizContribution, type JsonSchema, type QueryFormData } from '../plugin-api/index.js';
 import { createVizRegistry } from './create-viz-registry.js';
 import { RegistryValidationError } from './registry-validation-error.js';
@@ -278,25 +278,55 @@ describe('createVizRegistry', () => {
       expect(Object.isFrozen(registry)).toBe(true);
     });
 
-    it("opens a legacy chart as the type its declarer's migration names, given its form data", () => {
+    it('opens a legacy chart as the type its declared redirect names for the stored field, without asking any migration', () => {
+      const migrate = vi.fn((formData: QueryFormData) => ({ ...formData, viz_type: 'echarts_timeseries_line' }));
       const line = pieViz({
         key: 'echarts_timeseries_line',
         name: 'Line Chart',
         legacyKeys: ['line'],
-        migrate: (formData) => ({ ...formData, viz_type: formData['line_interpolation'] === 'step-after' ? 'echarts_timeseries_step' : formData['line_interpolation'] === 'broken' ? 'no_such_type' : 'echarts_timeseries_line' }),
+        legacyRedirects: [{ legacyKey: 'line', field: 'line_interpolation', targets: { 'step-after': 'echarts_timeseries_step', broken: 'no_such_type' } }],
+        migrate,
       });
       const step = pieViz({ key: 'echarts_timeseries_step', name: 'Stepped Line' });
       const registry = createVizRegistry([line, step], { widgets });
       expect(registry.resolve('line', { viz_type: 'line', line_interpolation: 'step-after' })?.key).toBe('echarts_timeseries_step');
       expect(registry.requireResolved('line', { line_interpolation: 'step-after' }).key).toBe('echarts_timeseries_step');
       expect(registry.resolve('line', { viz_type: 'line', line_interpolation: 'linear' })?.key).toBe('echarts_timeseries_line');
+      // A value named by no target, a value that is not a string, or a field from the prototype keep the declaring type.
+      expect(registry.resolve('line', { line_interpolation: ['step-after'] })?.key).toBe('echarts_timeseries_line');
+      expect(registry.resolve('line', { line_interpolation: 'toString' })?.key).toBe('echarts_timeseries_line');
       // Without form data, or when the named type is not registered, the declaring type opens it.
       expect(registry.resolve('line')?.key).toBe('echarts_timeseries_line');
       expect(registry.resolve('line', { line_interpolation: 'broken' })?.key).toBe('echarts_timeseries_line');
       // A current key is never redirected.
       expect(registry.resolve('echarts_timeseries_line', { line_interpolation: 'step-after' })?.key).toBe('echarts_timeseries_line');
-      const throwing = pieViz({ key: 'echarts_timeseries_bar', name: 'Bar Chart', legacyKeys: ['bar'], migrate: () => { throw new Error('unreadable'); } });
-      expect(createVizRegistry([throwing], { widgets }).resolve('bar', { viz_type: 'bar' })?.key).toBe('echarts_timeseries_bar');
+      expect(migrate).not.toHaveBeenCalled();
+      expect(Object.isFrozen(registry.require('echarts_timeseries_line').legacyRedirects![0]!.targets)).toBe(true);
+    });
+
+    it('does not redirect a legacy key by what its migration answers, when nothing is declared', () => {
+      const bar = pieViz({ key: 'echarts_timeseries_bar', name: 'Bar Chart', legacyKeys: ['bar'], migrate: (formData) => ({ ...formData, viz_type: 'pie' }) });
+      expect(createVizRegistry([bar, pieViz()], { widgets }).resolve('bar', { viz_type: 'bar' })?.key).toBe('echarts_timeseries_bar');
+    });
+
+    it('rejects redirects of keys the type does not declare, repeated ones, and targets that are not current keys', () => {
+      const redirect = (overrides: Record<string, unknown>) => ({ legacyKey: 'line', field: 'line_interpolation', targets: { basis: 'echarts_timeseries_smooth' }, ...overrides });
+      const line = (legacyRedirects: unknown) =>
+        pieViz({ key: 'echarts_timeseries_line', name: 'Line Chart', legacyKeys: ['line'], legacyRedirects: legacyRedirects as AnyVizContribution['legacyRedirects'] });
+      expect(problemsOf([line([redirect({})])])).toEqual([]);
+      expect(problemsOf([line('line')])).toEqual(['echarts_timeseries_line: legacyRedirects must be an array']);
+      expect(problemsOf([line([redirect({ legacyKey: 'bar' }), redirect({}), redirect({})])])).toEqual([
+        "echarts_timeseries_line: legacyRedirects[0].legacyKey must be one of this viz type's legacyKeys",
+        "echarts_timeseries_line: legacyRedirects[2].legacyKey: 'line' is redirected more than once",
+      ]);
+      expect(problemsOf([line([redirect({ field: ' ', targets: { a: 'Smooth Line', b: 'dist_bar' } })]), bar()])).toEqual([
+        'echarts_timeseries_line: legacyRedirects[0].field must be a non-empty string',
+        "echarts_timeseries_line: legacyRedirects[0].targets['a'] must be a viz key matching ^[a-z][a-z0-9_]*$",
+        "echarts_timeseries_line: legacyRedirects[0].targets['b']: 'dist_bar' is a legacy key, not a current one",
+      ]);
+      expect(problemsOf([line([redirect({ targets: ['echarts_timeseries_smooth'] })])])).toEqual([
+        'echarts_timeseries_line: legacyRedirects[0].targets must be an object of field values to viz keys',
+      ]);
     });
 
     it('rejects legacy keys that are not keys, repeat, or are not a list of strings', () => {

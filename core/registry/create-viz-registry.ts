@@ -52,10 +52,10 @@ export class VizRegistry extends FrozenRegistry<VizDescriptor> {
 
   /**
    * The viz type that opens charts stored under `key`: its own descriptor, or the one declaring `key`
-   * a legacy key. Given the chart's `stored` form data, a legacy key may open as another type: the
-   * declaring type's `migrate` names it in the result's `viz_type` (Superset's `line` drawn with
-   * stepped interpolation opens as `echarts_timeseries_step`). A target that is not a registered
-   * type is ignored, and the declaring type opens the chart.
+   * a legacy key. Given the chart's `stored` form data, a legacy key the declarer redirects (its
+   * `legacyRedirects`) opens as the type the redirect names for the stored field's value
+   * (Superset's `line` drawn with stepped interpolation opens as `echarts_timeseries_step`). A
+   * target that is not a registered type is ignored, and the declaring type opens the chart.
    */
   resolve(key: string | null | undefined, stored?: Readonly<Record<string, unknown>>): VizDescriptor | undefined {
     if (typeof key !== 'string' || key === '') return undefined;
@@ -63,15 +63,9 @@ export class VizRegistry extends FrozenRegistry<VizDescriptor> {
     if (current) return current;
     // A scan, not an index: the registry is frozen by its base class, and there are a few dozen types.
     const declarer = this.list().find((viz) => viz.legacyKeys?.includes(key));
-    if (!declarer?.migrate || !stored) return declarer;
-    let target: unknown;
-    try {
-      target = declarer.migrate({ ...structuredClone(stored), viz_type: key } as QueryFormData).viz_type;
-    } catch {
-      // Unreadable form data: the declaring type opens the chart and reports it.
-      return declarer;
-    }
-    return (typeof target === 'string' && target !== declarer.key ? this.get(target) : undefined) ?? declarer;
+    if (!declarer || !stored) return declarer;
+    const target = redirectTarget(declarer, key, stored);
+    return (target !== undefined && target !== declarer.key ? this.get(target) : undefined) ?? declarer;
   }
 
   /** Like {@link resolve}; throws "Unknown viz type" when no viz type opens `key` (its plugin disabled, say). */
@@ -85,6 +79,16 @@ export class VizRegistry extends FrozenRegistry<VizDescriptor> {
   isLegacyKey(key: string): boolean {
     return !this.has(key) && this.resolve(key) !== undefined;
   }
+}
+
+/** The key a declared redirect names for a chart stored under `legacyKey`, by its form data; `undefined` when none applies. */
+function redirectTarget(declarer: VizDescriptor, legacyKey: string, stored: Readonly<Record<string, unknown>>): string | undefined {
+  for (const redirect of declarer.legacyRedirects ?? []) {
+    if (redirect.legacyKey !== legacyKey) continue;
+    const value = stored[redirect.field];
+    if (typeof value === 'string' && Object.hasOwn(redirect.targets, value)) return redirect.targets[value];
+  }
+  return undefined;
 }
 
 /** The datasource `buildQuery` is probed with at start-up; any well-formed key will do. */
@@ -154,6 +158,44 @@ function checkLegacyKeys(report: Report, record: Record<string, unknown>, owners
   }
 }
 
+/**
+ * `legacyRedirects`: optional; an array of `{ legacyKey, field, targets }`, each `legacyKey` one of
+ * this type's `legacyKeys` and redirected once, `field` a non-empty string, and `targets` an object
+ * mapping field values to viz keys in form, none of them a legacy key (a redirect ends on a
+ * current type). A target whose plugin is not enabled is allowed: the declaring type opens those
+ * charts.
+ */
+function checkLegacyRedirects(report: Report, record: Record<string, unknown>, owners: KeyOwners): void {
+  const redirects = record.legacyRedirects;
+  if (redirects === undefined) return;
+  if (!Array.isArray(redirects)) {
+    report('legacyRedirects must be an array');
+    return;
+  }
+  const declared = new Set(Array.isArray(record.legacyKeys) ? record.legacyKeys : []);
+  const redirected = new Set<string>();
+  redirects.forEach((redirect: unknown, index) => {
+    const at = `legacyRedirects[${index}]`;
+    if (!isPlainObject(redirect)) {
+      report(`${at} must be an object`);
+      return;
+    }
+    const { legacyKey, field, targets } = redirect;
+    if (typeof legacyKey !== 'string' || !declared.has(legacyKey)) report(`${at}.legacyKey must be one of this viz type's legacyKeys`);
+    else if (redirected.has(legacyKey)) report(`${at}.legacyKey: '${legacyKey}' is redirected more than once`);
+    else redirected.add(legacyKey);
+    if (typeof field !== 'string' || field.trim() === '') report(`${at}.field must be a non-empty string`);
+    if (!isPlainObject(targets)) {
+      report(`${at}.targets must be an object of field values to viz keys`);
+      return;
+    }
+    for (const [value, target] of Object.entries(targets)) {
+      if (typeof target !== 'string' || !VIZ_KEY_PATTERN.test(target)) report(`${at}.targets['${value}'] must be a viz key matching ${VIZ_KEY_PATTERN.source}`);
+      else if (owners.legacy.has(target)) report(`${at}.targets['${value}']: '${target}' is a legacy key, not a current one`);
+    }
+  });
+}
+
 function checkViz(report: Report, record: Record<string, unknown>, options: Required<Pick<SchemaRegistryOptions, 'widgets' | 'schemaCompiler'>>) {
   checkKey(report, record, 'key', VIZ_KEY_PATTERN);
   for (const field of ['version', 'name', 'description', 'category']) checkString(report, record, field);
@@ -190,7 +232,8 @@ function checkViz(report: Report, record: Record<string, unknown>, options: Requ
 /**
  * Validates every viz contribution and freezes them into a registry. Checks, for each: key format
  * (`^[a-z][a-z0-9_]*$`) and uniqueness, required metadata, behaviours, `legacyKeys` (key format,
- * never a current key, each declared by one viz type only), that `formDataSchema`
+ * never a current key, each declared by one viz type only), `legacyRedirects` (of declared legacy
+ * keys, to current keys in form), that `formDataSchema`
  * compiles and its defaults satisfy it, that every `ui:widget` is registered and `ui:order` /
  * `ui:sections` name real controls, and that `buildQuery(defaults)` runs, without mutating its
  * input, and returns a QueryContext.
@@ -215,9 +258,10 @@ export function createVizRegistry(contributions: readonly AnyVizContribution[], 
   const entries = validateContributions<typeof contributions[number], VizDescriptor>('viz', contributions, 'key', options.pluginOf, (record, report, contribution) => {
     const defaults = checkViz(report, record, { widgets: options.widgets, schemaCompiler });
     checkLegacyKeys(report, record, owners);
+    checkLegacyRedirects(report, record, owners);
     if (defaults) {
       const descriptor = { ...contribution, defaults: deepFreeze(defaults) };
-      deepFreeze([descriptor.formDataSchema, descriptor.uiSchema, descriptor.tags, descriptor.behaviors, descriptor.legacyKeys]);
+      deepFreeze([descriptor.formDataSchema, descriptor.uiSchema, descriptor.tags, descriptor.behaviors, descriptor.legacyKeys, descriptor.legacyRedirects]);
       return Object.freeze(descriptor);
     }
     return undefined;

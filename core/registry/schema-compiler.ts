@@ -26,6 +26,13 @@ export type SchemaValidator = (value: unknown) => readonly SchemaIssue[];
 export interface SchemaCompiler {
   /** @throws when the schema itself is invalid. */
   compile(schema: JsonSchema): SchemaValidator;
+  /**
+   * Whether the build already compiled `schema` and checked its defaults against it, with the
+   * same registry checks (the browser's precompiled validators). The registries then take the
+   * check as done and skip `compile` for it, so a validator's code loads only when something
+   * validates with it. Absent: every schema is compiled and checked here.
+   */
+  checkedAtBuild?(schema: JsonSchema): boolean;
 }
 
 /** DI token of the application's {@link SchemaCompiler}. */

@@ -1,4 +1,4 @@
-import { defineMenuAction, hasPermission, type DashboardMenuHost, type MenuActionContext, type MenuActionContribution } from '@core/plugin-api/index.js';
+import { MENU_ACTION_GROUPS, defineMenuAction, hasPermission, type DashboardMenuHost, type MenuActionContext, type MenuActionContribution } from '@core/plugin-api/index.js';
 
 type HostMethod = 'refresh' | 'setRefreshInterval' | 'toggleFullscreen' | 'saveAs' | 'editProperties' | 'editCss';
 
@@ -31,4 +31,14 @@ export const DASHBOARD_ACTIONS = [
   headerAction('save-dashboard-as', 'Save as', 40, 'saveAs', (context) => context.dashboard !== undefined && hasPermission(context, 'can_write', 'Dashboard')),
   headerAction('edit-dashboard-properties', 'Edit properties', 50, 'editProperties', editable),
   headerAction('edit-dashboard-css', 'Edit CSS', 60, 'editCss', editable),
+  // Superset's bundle (a ZIP of YAML); the answer is an attachment, so the page stays.
+  defineMenuAction({
+    key: 'export-dashboard-yaml',
+    label: 'Export to YAML',
+    placements: ['dashboard-header'],
+    group: MENU_ACTION_GROUPS.download,
+    order: 70,
+    isAvailable: (context) => viewing(context) && hasPermission(context, 'can_export', 'Dashboard'),
+    loadRun: async () => (context, host) => host.openUrl(`/api/v1/dashboard/export/?q=!(${context.dashboard?.id ?? 0})`),
+  }),
 ] as const;

@@ -3,7 +3,7 @@ import { DASHBOARD_ACTIONS } from './dashboard-actions.js';
 
 export { DASHBOARD_ACTIONS } from './dashboard-actions.js';
 
-/** The dashboard header menu's actions: refresh, auto-refresh, fullscreen, save as, properties and CSS. */
+/** The dashboard header menu's actions: refresh, auto-refresh, fullscreen, save as, properties, CSS and export to YAML. */
 export default definePlugin({
   key: 'action-dashboard',
   module: new ContainerModule(({ bind }) => {

@@ -1,11 +1,11 @@
-import { classifyByKeywords, IntrospectingConnection, ResourcePool, runGuardedStatement } from '@core/plugin-api/index.js';
+import { classifyByKeywords, IntrospectingConnection, pullBatches, ResourcePool, runGuardedStatement } from '@core/plugin-api/index.js';
 import type { ClassifiedStatement, ClassifyOptions, ColumnarResult, EngineConnection, EngineOptions, ExecuteOptions, SqlParam } from '@core/plugin-api/index.js';
-import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBResult, DuckDBValue } from '@duckdb/node-api';
 import { DUCKDB_DIALECT } from './duckdb-engine.js';
 import * as introspection from './duckdb-introspection.js';
 import { leaseInstance, type InstanceLease } from './duckdb-instance-cache.js';
 import { duckdbFormatLiteral } from './duckdb-literals.js';
-import { readDuckDbResult } from './duckdb-result-reader.js';
+import { readDuckDbBatches, readDuckDbResult } from './duckdb-result-reader.js';
 import { duckdbStatementKind } from './duckdb-statement-kinds.js';
 import type { DuckDbTarget } from './duckdb-uri.js';
 
@@ -53,26 +53,40 @@ class DuckDbEngineConnection extends IntrospectingConnection {
   }
 
   execute(sql: string, params: readonly SqlParam[] = [], options: ExecuteOptions = {}): Promise<ColumnarResult> {
+    return this.guarded(sql, params, options, options.signal, (result) => readDuckDbResult(result, options.maxRows));
+  }
+
+  /** The result in batches as DuckDB's chunks arrive (see `readDuckDbBatches`); leaving early interrupts the statement. */
+  executeStream(sql: string, params: readonly SqlParam[] = [], options: ExecuteOptions = {}): AsyncIterable<ColumnarResult> {
+    return pullBatches<ColumnarResult>(async (emit, stop) => {
+      const signal = options.signal ? AbortSignal.any([options.signal, stop]) : stop;
+      await this.guarded(sql, params, options, signal, (result) => readDuckDbBatches(result, { maxRows: options.maxRows, batchRows: options.batchRows }, emit));
+    });
+  }
+
+  /** Runs one statement on a pooled connection under the signal and the timeout, reading its result with `read`. */
+  private guarded<T>(sql: string, params: readonly SqlParam[], options: ExecuteOptions, signal: AbortSignal | undefined, read: (result: DuckDBResult) => Promise<T>): Promise<T> {
     return runGuardedStatement(
-      { signal: options.signal, timeoutMs: options.timeoutMs ?? this.options.queryTimeoutMs },
+      { signal, timeoutMs: options.timeoutMs ?? this.options.queryTimeoutMs },
       {
         acquire: () => this.pool.acquire(),
         releaseUnused: (connection) => this.pool.release(connection),
         cancel: (connection) => connection.interrupt(),
-        run: (connection, interrupted) => this.run(connection, sql, params, options, interrupted),
+        run: (connection, interrupted) => this.run(connection, sql, params, options, interrupted, read),
         // An interrupted connection is dropped rather than trusted with the next statement.
         release: (connection, interrupted) => this.pool.release(connection, interrupted),
       },
     );
   }
 
-  private async run(
+  private async run<T>(
     connection: DuckDBConnection,
     sql: string,
     params: readonly SqlParam[],
     options: ExecuteOptions,
     interrupted: () => boolean,
-  ): Promise<ColumnarResult> {
+    read: (result: DuckDBResult) => Promise<T>,
+  ): Promise<T> {
     if (options.schema) await connection.run(`SET schema = ${duckdbFormatLiteral(options.schema)}`);
     try {
       if (this.readOnlyTransactions) await connection.run('BEGIN TRANSACTION READ ONLY');
@@ -87,7 +101,7 @@ class DuckDbEngineConnection extends IntrospectingConnection {
         });
         try {
           if (params.length > 0) prepared.bind(params.map((value) => this.toDuckDbValue(value)));
-          return await readDuckDbResult(await prepared.stream(), options.maxRows);
+          return await read(await prepared.stream());
         } finally {
           prepared.destroySync();
         }

@@ -2,6 +2,7 @@ import { applyLimit, defineDatabaseEngine, quoteIdentifier, type SqlDialect } fr
 import { parseDuckDbExpression } from './duckdb-expression-parser.js';
 import { duckdbGenericType } from './duckdb-generic-type.js';
 import { duckdbFormatLiteral, duckdbTimestampLiteral } from './duckdb-literals.js';
+import { DUCKDB_TEMPORAL_FORMATS } from './duckdb-temporal-formats.js';
 import { DUCKDB_TIME_GRAINS } from './duckdb-time-grains.js';
 import { parseDuckDbUri } from './duckdb-uri.js';
 
@@ -30,6 +31,7 @@ export const duckdbEngine = defineDatabaseEngine({
   uriSchemes: ['duckdb'],
   supportsCatalog: true,
   timeGrains: DUCKDB_TIME_GRAINS,
+  temporalFormats: DUCKDB_TEMPORAL_FORMATS,
   quoteIdentifier: (name) => quoteIdentifier(name),
   formatLiteral: duckdbFormatLiteral,
   timestampLiteral: duckdbTimestampLiteral,

@@ -1,5 +1,5 @@
 import type { ColumnarResult, ResultColumn } from '@core/plugin-api/index.js';
-import type { DuckDBResult, DuckDBType } from '@duckdb/node-api';
+import type { DuckDBDataChunk, DuckDBResult, DuckDBType } from '@duckdb/node-api';
 import { duckdbGenericType } from './duckdb-generic-type.js';
 
 /** DuckDB's C API type ids (stable across releases), for the types that need converting. */
@@ -87,33 +87,84 @@ function converterFor(type: DuckDBType): Convert | null {
   }
 }
 
-/**
- * Reads a DuckDB result chunk by chunk through its column vectors (no row objects, no JSON), and
- * stops fetching once `maxRows` rows are in. Temporal values become epoch milliseconds (UTC),
- * DECIMAL becomes a number, 64/128-bit integers a number when exact, else a bigint, and LIST and
- * ARRAY values arrays of such values.
- */
-export async function readDuckDbResult(result: DuckDBResult, maxRows = Number.POSITIVE_INFINITY): Promise<ColumnarResult> {
+/** Appends the first `take` rows of a chunk to the column arrays, converted. */
+function appendChunk(chunk: DuckDBDataChunk, take: number, data: unknown[][], converters: readonly (Convert | null)[]): void {
+  for (let column = 0; column < data.length; column++) {
+    const vector = chunk.getColumnVector(column);
+    const out = data[column]!;
+    const convert = converters[column];
+    if (convert) for (let row = 0; row < take; row++) out.push(convert(vector.getItem(row)));
+    else for (let row = 0; row < take; row++) out.push(vector.getItem(row));
+  }
+}
+
+/** How the batches of a streamed result are cut. */
+export interface DuckDbBatchOptions {
+  /** Rows read at most (the rest is never fetched). */
+  maxRows?: number;
+  /** About how many rows a batch holds; the first batch is the first chunk alone, so it arrives early. */
+  batchRows?: number;
+}
+
+/** Rows per batch when the caller names none: a few dozen of DuckDB's 2048-row chunks. */
+export const DEFAULT_BATCH_ROWS = 65_536;
+
+function describeColumns(result: DuckDBResult): ResultColumn[] {
   const types = result.columnTypes();
   const names = result.columnNames();
-  const columns: ResultColumn[] = types.map((type, index) => {
+  return types.map((type, index) => {
     const typeName = type.toString();
     return { name: names[index] ?? `column${index}`, type: typeName, genericType: duckdbGenericType(typeName) };
   });
-  const converters = types.map(converterFor);
+}
+
+/**
+ * Reads a DuckDB result chunk by chunk through its column vectors (no row objects, no JSON) and
+ * hands it on in batches: the first batch is the first chunk (or no rows at all, for an empty
+ * result), later ones gather chunks up to `batchRows`. Each batch is awaited before the next
+ * chunk is fetched, and fetching stops once `maxRows` rows are in. Temporal values become epoch
+ * milliseconds (UTC), DECIMAL becomes a number, 64/128-bit integers a number when exact, else a
+ * bigint, and LIST and ARRAY values arrays of such values.
+ */
+export async function readDuckDbBatches(result: DuckDBResult, options: DuckDbBatchOptions, onBatch: (batch: ColumnarResult) => Promise<void>): Promise<void> {
+  const maxRows = options.maxRows ?? Number.POSITIVE_INFINITY;
+  const batchRows = Math.max(1, options.batchRows ?? DEFAULT_BATCH_ROWS);
+  const columns = describeColumns(result);
+  const converters = result.columnTypes().map(converterFor);
+  let data: unknown[][] = columns.map(() => []);
+  let pending = 0;
+  let rowCount = 0;
+  let sent = 0;
+  const flush = async () => {
+    const batch: ColumnarResult = { columns, data, rowCount: pending };
+    data = columns.map(() => []);
+    pending = 0;
+    sent++;
+    await onBatch(batch);
+  };
+  while (rowCount < maxRows) {
+    const chunk = await result.fetchChunk();
+    if (!chunk || chunk.rowCount === 0) break;
+    const take = Math.min(chunk.rowCount, maxRows - rowCount);
+    appendChunk(chunk, take, data, converters);
+    rowCount += take;
+    pending += take;
+    if (sent === 0 || pending >= batchRows) await flush();
+  }
+  if (pending > 0 || sent === 0) await flush();
+}
+
+/** Reads a whole DuckDB result (as {@link readDuckDbBatches} reads it) as one columnar result of at most `maxRows` rows. */
+export async function readDuckDbResult(result: DuckDBResult, maxRows = Number.POSITIVE_INFINITY): Promise<ColumnarResult> {
+  const columns = describeColumns(result);
+  const converters = result.columnTypes().map(converterFor);
   const data: unknown[][] = columns.map(() => []);
   let rowCount = 0;
   while (rowCount < maxRows) {
     const chunk = await result.fetchChunk();
     if (!chunk || chunk.rowCount === 0) break;
     const take = Math.min(chunk.rowCount, maxRows - rowCount);
-    for (let column = 0; column < columns.length; column++) {
-      const vector = chunk.getColumnVector(column);
-      const out = data[column]!;
-      const convert = converters[column];
-      if (convert) for (let row = 0; row < take; row++) out.push(convert(vector.getItem(row)));
-      else for (let row = 0; row < take; row++) out.push(vector.getItem(row));
-    }
+    appendChunk(chunk, take, data, converters);
     rowCount += take;
   }
   return { columns, data, rowCount };

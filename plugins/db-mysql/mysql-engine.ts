@@ -2,6 +2,7 @@ import { applyLimit, defineDatabaseEngine, quoteIdentifier, type SqlDialect } fr
 import { parseMysqlExpression } from './mysql-expression-parser.js';
 import { mysqlGenericType } from './mysql-generic-type.js';
 import { mysqlFormatLiteral, mysqlTimestampLiteral } from './mysql-literals.js';
+import { MYSQL_TEMPORAL_FORMATS } from './mysql-temporal-formats.js';
 import { MYSQL_TIME_GRAINS } from './mysql-time-grains.js';
 import { parseMysqlUri } from './mysql-uri.js';
 
@@ -34,6 +35,7 @@ export const mysqlEngine = defineDatabaseEngine({
   defaultPort: 3306,
   supportsCatalog: false,
   timeGrains: MYSQL_TIME_GRAINS,
+  temporalFormats: MYSQL_TEMPORAL_FORMATS,
   quoteIdentifier: (name) => quoteIdentifier(name, '`'),
   formatLiteral: mysqlFormatLiteral,
   timestampLiteral: mysqlTimestampLiteral,

@@ -2,6 +2,7 @@ import { applyLimit, defineDatabaseEngine, quoteIdentifier, type SqlDialect } fr
 import { parsePostgresExpression } from './postgres-expression-parser.js';
 import { postgresGenericType } from './postgres-generic-type.js';
 import { postgresFormatLiteral, postgresTimestampLiteral } from './postgres-literals.js';
+import { POSTGRES_TEMPORAL_FORMATS } from './postgres-temporal-formats.js';
 import { POSTGRES_TIME_GRAINS } from './postgres-time-grains.js';
 import { parsePostgresUri } from './postgres-uri.js';
 
@@ -31,6 +32,7 @@ export const postgresEngine = defineDatabaseEngine({
   defaultPort: 5432,
   supportsCatalog: false,
   timeGrains: POSTGRES_TIME_GRAINS,
+  temporalFormats: POSTGRES_TEMPORAL_FORMATS,
   quoteIdentifier: (name) => quoteIdentifier(name),
   formatLiteral: postgresFormatLiteral,
   timestampLiteral: postgresTimestampLiteral,

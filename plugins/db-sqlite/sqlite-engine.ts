@@ -2,6 +2,7 @@ import { applyLimit, defineDatabaseEngine, quoteIdentifier, type SqlDialect } fr
 import { parseSqliteExpression } from './sqlite-expression-parser.js';
 import { sqliteGenericType } from './sqlite-generic-type.js';
 import { sqliteFormatLiteral, sqliteTimestampLiteral } from './sqlite-literals.js';
+import { SQLITE_TEMPORAL_FORMATS } from './sqlite-temporal-formats.js';
 import { SQLITE_TIME_GRAINS } from './sqlite-time-grains.js';
 import { parseSqliteUri } from './sqlite-uri.js';
 
@@ -34,6 +35,7 @@ export const sqliteEngine = defineDatabaseEngine({
   uriSchemes: ['sqlite'],
   supportsCatalog: false,
   timeGrains: SQLITE_TIME_GRAINS,
+  temporalFormats: SQLITE_TEMPORAL_FORMATS,
   quoteIdentifier: (name) => quoteIdentifier(name),
   formatLiteral: sqliteFormatLiteral,
   timestampLiteral: sqliteTimestampLiteral,

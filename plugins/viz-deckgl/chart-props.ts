@@ -1,5 +1,6 @@
-import type { AdhocFilter, DimensionValue } from '@core/plugin-api/index.js';
+import type { AdhocFilter, CategoricalColorScale, DimensionValue } from '@core/plugin-api/index.js';
 import type { DeckKey } from './form-data.js';
+import type { PointColumns } from './point-columns.js';
 import type { Rgba } from './rgba.js';
 import type { LonLat } from './spatial.js';
 
@@ -18,7 +19,28 @@ export interface ScatterMark extends MarkInfo { position: LonLat; radius: number
 export interface ArcMark extends MarkInfo { source: LonLat; target: LonLat; targetColor: Rgba }
 export interface PathMark extends MarkInfo { path: LonLat[] }
 export interface PolygonMark extends MarkInfo { polygon: LonLat[]; elevation: number }
-export interface WeightedPoint { position: LonLat; weight: number }
+/**
+ * The circles of a scatter map as flat arrays, drawn by deck.gl as binary attributes (no object
+ * per point); a point's tooltip, link and category are read from its row when it is picked.
+ */
+export interface ScatterPoints extends PointColumns {
+  /** The radius of every point, or each point's (in the layer's units) when `radii` is given. */
+  radius: number;
+  radii: Float32Array | null;
+  /** The colour of every point, when there is no category. */
+  color: Rgba;
+  /** Each point's category, as an index into `categories`; null without a category column. */
+  codes: Uint32Array | null;
+  /** The categories: their selection key (as cross-filters name them) and colour. */
+  categories: Array<{ key: string; color: Rgba }>;
+  /** Point `index` as a mark: its position, radius, colour, category, tooltip and link. */
+  markAt(index: number): ScatterMark;
+}
+/** Points to aggregate, as flat arrays: positions and (with a weight metric) each point's weight. */
+export interface WeightedPoints extends PointColumns {
+  /** Null: every point weighs 1. */
+  weights: Float32Array | null;
+}
 export interface ClusterPoint { position: LonLat; radius: number | null; tooltip: Array<[string, string]> }
 
 /** A GeoJSON feature as drawn: geometry plus resolved colours. */
@@ -41,12 +63,12 @@ export type AggregationOperation = 'SUM' | 'MEAN' | 'MIN' | 'MAX' | 'COUNT';
 
 /** One deck.gl layer to draw, as data (the component turns it into a layer). */
 export type DeckLayerSpec =
-  | { type: 'scatter'; id: string; marks: ScatterMark[]; radiusUnits: 'meters' | 'pixels'; minPixels: number; maxPixels: number }
+  | { type: 'scatter'; id: string; points: ScatterPoints; radiusUnits: 'meters' | 'pixels'; minPixels: number; maxPixels: number }
   | { type: 'arc'; id: string; marks: ArcMark[]; width: number }
   | {
       type: 'grid' | 'hex' | 'screengrid' | 'heatmap' | 'contour';
       id: string;
-      points: WeightedPoint[];
+      points: WeightedPoints;
       cellSize: number;
       colorRange: Rgba[];
       extruded: boolean;
@@ -91,6 +113,11 @@ export interface DeckChartProps {
   /** deck_multi: the saved charts to draw as layers and the filters applied to them. */
   slices: number[];
   sliceFilters: AdhocFilter[];
+  /**
+   * deck_multi: the host's shared label colours (a dashboard's), which its layers colour their
+   * categories with, so a category has the colour it has in the dashboard's other charts.
+   */
+  colorScale?: CategoricalColorScale;
   /** Rows read and rows left off the map (unreadable coordinates). */
   rowCount: number;
   skipped: number;

@@ -1,4 +1,4 @@
-import { COLUMN_SCHEMA, METRIC_SCHEMA, closedChoiceSchema, defineControl, type ControlOverride } from '@control-schemas/index.js';
+import { COLUMN_SCHEMA, METRIC_SCHEMA, closedChoiceSchema, defineControl, openChoiceSchema, type ControlOverride } from '@control-schemas/index.js';
 import { type JsonSchema } from '@core/plugin-api/index.js';
 
 const columnName: JsonSchema = { type: ['string', 'null'] };
@@ -146,15 +146,20 @@ export const autozoom = defineControl({
   renderTrigger: true,
 });
 
-/** Superset's base map style; used when the server has a Mapbox key. */
+/**
+ * Superset's base map style: a Mapbox style (drawn with the server's MAPBOX_API_KEY), a MapLibre
+ * style document URL, or `tile://` and a raster tile template. Free-form, as in Superset.
+ */
 export const mapboxStyle = defineControl({
   name: 'mapbox_style',
   label: 'Map style',
-  description: 'The Mapbox style of the base map. It is used only when the server has a MAPBOX_API_KEY; otherwise the map draws the configured tile source or the built-in offline map of land and borders.',
+  description:
+    'The base map. A Mapbox style (mapbox://styles/…) is drawn when the server has a MAPBOX_API_KEY; a MapLibre style URL (https://…/style.json) or tile:// followed by a {z}/{x}/{y} tile URL is drawn when its host is one the server allows. Otherwise the map draws the base map the server configured, or the built-in offline map of land and borders.',
   section: 'customize',
   schema: {
     type: 'string',
-    ...closedChoiceSchema([
+    pattern: '^(mapbox://styles/[^/\\s]+/[^/\\s]+|tile://(https?://[^/\\s]+/|/(?!/))\\S*\\{z\\}\\S*\\{x\\}\\S*\\{y\\}\\S*|https?://[^/\\s]+/\\S*|/(?!/)\\S*)$',
+    ...openChoiceSchema([
       { const: 'mapbox://styles/mapbox/streets-v9', title: 'Streets' },
       { const: 'mapbox://styles/mapbox/dark-v9', title: 'Dark' },
       { const: 'mapbox://styles/mapbox/light-v9', title: 'Light' },
@@ -567,10 +572,10 @@ export const pointRadiusScale = defineControl({
 export const deckSlices = defineControl({
   name: 'deck_slices',
   label: 'deck.gl charts',
-  description: 'Saved deck.gl charts (by id) drawn as layers of one map, in order, the first at the bottom. This chart\'s filters apply to each of them.',
+  description: 'Saved deck.gl charts drawn as layers of one map, in order, the first at the bottom. This chart\'s filters apply to each of them.',
   section: 'query',
   schema: { type: 'array', items: { type: 'integer', minimum: 1 }, default: [] },
-  uiSchema: { 'ui:widget': 'SelectWidget', 'ui:options': { freeForm: true, multi: true } },
+  uiSchema: { 'ui:widget': 'SavedChartsWidget', 'ui:options': { vizTypePrefix: 'deck_', excludeVizTypes: ['deck_multi'] } },
   validators: [],
 });
 

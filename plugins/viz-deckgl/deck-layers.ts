@@ -2,9 +2,10 @@ import { ContourLayer, GridLayer, HeatmapLayer, HexagonLayer, ScreenGridLayer } 
 import type { Layer } from '@deck.gl/core';
 import { ArcLayer, GeoJsonLayer, PathLayer, PolygonLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import { CHART_FONT_FAMILY } from '@core/plugin-api/index.js';
-import type { ArcMark, DeckLayerSpec, GeoFeature, MarkInfo, PathMark, PolygonMark, ScatterMark, WeightedPoint } from './chart-props.js';
+import type { ArcMark, DeckLayerSpec, GeoFeature, MarkInfo, PathMark, PolygonMark } from './chart-props.js';
 import { clusterPoints, type Cluster } from './cluster.js';
 import { selectionKey } from './cross-filter.js';
+import { PointScatterLayer, scatterColors, scatterData, weightedData } from './point-layers.js';
 import type { Rgba } from './rgba.js';
 
 /** What the layers need beyond their specs: the selection to highlight, the zoom, the text colour. */
@@ -29,22 +30,24 @@ export function deckLayers(spec: DeckLayerSpec, context: LayerContext, idPrefix 
   const id = `${idPrefix}${spec.id}`;
   const trigger = [context.selected ? [...context.selected].join('\u0000') : ''];
   switch (spec.type) {
-    case 'scatter':
+    case 'scatter': {
+      const { points } = spec;
+      const colors = scatterColors(points, context.selected);
       return [
-        new ScatterplotLayer<ScatterMark>({
+        new PointScatterLayer({
           id,
-          data: spec.marks,
+          data: scatterData(points, colors),
+          markAt: points.markAt,
           pickable: true,
           stroked: false,
           radiusUnits: spec.radiusUnits,
           radiusMinPixels: spec.minPixels,
           radiusMaxPixels: spec.maxPixels,
-          getPosition: (mark) => mark.position,
-          getRadius: (mark) => mark.radius,
-          getFillColor: (mark) => faded(mark, mark.color, context),
-          updateTriggers: { getFillColor: trigger },
+          getRadius: points.radius,
+          getFillColor: colors instanceof Uint8Array ? points.color : colors,
         }),
       ];
+    }
     case 'arc':
       return [
         new ArcLayer<ArcMark>({
@@ -118,74 +121,68 @@ export function deckLayers(spec: DeckLayerSpec, context: LayerContext, idPrefix 
       ];
     case 'grid':
       return [
-        new GridLayer<WeightedPoint>({
+        new GridLayer({
           id,
-          data: spec.points,
+          ...weightedData(spec.points, spec.operation === 'COUNT', ['getColorWeight', 'getElevationWeight']),
+          // On the CPU: binning some thousand points costs milliseconds, where aggregating on the GPU
+          // waits on pixel read-backs (seconds with software WebGL).
+          gpuAggregation: false,
           pickable: true,
           cellSize: spec.cellSize,
           extruded: spec.extruded,
           colorRange: spec.colorRange,
           elevationScale: 4,
-          getPosition: (point) => point.position,
-          getColorWeight: (point) => point.weight,
-          getElevationWeight: (point) => point.weight,
           colorAggregation: spec.operation === 'COUNT' ? 'SUM' : spec.operation,
           elevationAggregation: spec.operation === 'COUNT' ? 'SUM' : spec.operation,
         }),
       ];
     case 'hex':
       return [
-        new HexagonLayer<WeightedPoint>({
+        new HexagonLayer({
           id,
-          data: spec.points,
+          ...weightedData(spec.points, spec.operation === 'COUNT', ['getColorWeight', 'getElevationWeight']),
+          // On the CPU: binning some thousand points costs milliseconds, where aggregating on the GPU
+          // waits on pixel read-backs (seconds with software WebGL).
+          gpuAggregation: false,
           pickable: true,
           radius: spec.cellSize,
           extruded: spec.extruded,
           colorRange: spec.colorRange,
           elevationScale: 4,
-          getPosition: (point) => point.position,
-          getColorWeight: (point) => (spec.operation === 'COUNT' ? 1 : point.weight),
-          getElevationWeight: (point) => (spec.operation === 'COUNT' ? 1 : point.weight),
           colorAggregation: spec.operation === 'COUNT' ? 'SUM' : spec.operation,
           elevationAggregation: spec.operation === 'COUNT' ? 'SUM' : spec.operation,
         }),
       ];
     case 'screengrid':
       return [
-        new ScreenGridLayer<WeightedPoint>({
+        new ScreenGridLayer({
           id,
-          data: spec.points,
+          ...weightedData(spec.points, spec.operation === 'COUNT', ['getWeight']),
           pickable: true,
           cellSizePixels: spec.cellSize,
           colorRange: spec.colorRange,
-          getPosition: (point) => point.position,
-          getWeight: (point) => (spec.operation === 'COUNT' ? 1 : point.weight),
           aggregation: spec.operation === 'COUNT' ? 'SUM' : spec.operation,
         }),
       ];
     case 'heatmap':
       return [
-        new HeatmapLayer<WeightedPoint>({
+        new HeatmapLayer({
           id,
-          data: spec.points,
+          ...weightedData(spec.points, false, ['getWeight']),
           radiusPixels: spec.radiusPixels,
           intensity: spec.intensity,
           colorRange: spec.colorRange,
-          getPosition: (point) => point.position,
-          getWeight: (point) => point.weight,
           aggregation: spec.operation === 'MEAN' ? 'MEAN' : 'SUM',
         }),
       ];
     case 'contour':
       return [
-        new ContourLayer<WeightedPoint>({
+        new ContourLayer({
           id,
-          data: spec.points,
+          ...weightedData(spec.points, spec.operation === 'COUNT', ['getWeight']),
           pickable: true,
           cellSize: spec.cellSize,
           contours: spec.contours.map(({ threshold, color, strokeWidth }) => ({ threshold, color, strokeWidth })),
-          getPosition: (point) => point.position,
-          getWeight: (point) => (spec.operation === 'COUNT' ? 1 : point.weight),
           aggregation: spec.operation === 'COUNT' ? 'SUM' : spec.operation,
         }),
       ];

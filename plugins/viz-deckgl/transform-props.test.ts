@@ -17,26 +17,66 @@ const POINTS = [
 ];
 
 describe('transformDeckProps', () => {
+  it('shows tooltip columns as stored: an id such as a ZIP code is not written in the legend number format', () => {
+    const rows = [{ LON: -122.41, LAT: 37.77, CITY: 'San Francisco', POSTCODE: 94107, NUMBER: 12, 'SUM(occupancy)': 4 }];
+    const props = transformDeckProps('deck_scatter', response(rows), base('deck_scatter', { spatial: latlong, legend_format: '.3s', js_columns: ['POSTCODE'] }), { verboseMap: { POSTCODE: 'ZIP code' } });
+    expect(layerOf(props.layers, 'scatter').points.markAt(0).tooltip).toContainEqual(['ZIP code', '94107']);
+  });
+
   it('deck_scatter: one circle per readable row, sized in metres, coloured by category with a legend', () => {
     const props = transformDeckProps('deck_scatter', response(POINTS), base('deck_scatter', { spatial: latlong, dimension: 'CITY', point_radius_fixed: { type: 'fix', value: 100 }, point_unit: 'radius_m', multiplier: 2, js_columns: ['NUMBER'], link_template: 'https://example.com/{CITY}' }), { verboseMap: { CITY: 'City' } });
-    const layer = layerOf(props.layers, 'scatter');
-    expect(layer.marks).toHaveLength(2);
+    const { points } = layerOf(props.layers, 'scatter');
+    expect(points.length).toBe(2);
+    expect([...points.positions]).toEqual([-122.41, 37.77, -122.27, 37.8]);
+    expect([...points.rows!]).toEqual([0, 1]);
     expect(props.skipped).toBe(1);
-    expect(layer.marks[0]).toMatchObject({ position: [-122.41, 37.77], radius: 200, category: 'San Francisco', link: 'https://example.com/San%20Francisco' });
-    expect(layer.marks[0]!.tooltip).toEqual([['City', 'San Francisco'], ['Position', '37.77000, -122.41000'], ['NUMBER', '12']]);
+    expect(points.radius).toBe(200);
+    expect(points.markAt(0)).toMatchObject({ position: [-122.41, 37.77], radius: 200, category: 'San Francisco', link: 'https://example.com/San%20Francisco' });
+    expect(points.markAt(0).tooltip).toEqual([['City', 'San Francisco'], ['Position', '37.77000, -122.41000'], ['NUMBER', '12']]);
+    expect(points.markAt(1)).toMatchObject({ position: [-122.27, 37.8], category: 'Oakland', link: 'https://example.com/Oakland' });
     expect(props.legend).toMatchObject({ title: 'City', position: 'tr' });
     expect(props.legend!.items.map((item) => item.label)).toEqual(['San Francisco', 'Oakland']);
-    expect(layer.marks[0]!.color).not.toEqual(layer.marks[1]!.color);
+    expect([...points.codes!]).toEqual([0, 1]);
+    expect(points.categories.map((category) => category.key)).toEqual(['San Francisco', 'Oakland']);
+    expect(points.markAt(0).color).toEqual(points.categories[0]!.color);
+    expect(points.categories[0]!.color).not.toEqual(points.categories[1]!.color);
     expect(props.crossFilterColumn).toBe('CITY');
     expect(props.bounds).toEqual([[-122.41, 37.77], [-122.27, 37.8]]);
   });
 
   it('deck_scatter: a radius metric, with the host\'s colours', () => {
     const props = transformDeckProps('deck_scatter', response(POINTS), base('deck_scatter', { spatial: latlong, dimension: 'CITY', point_radius_fixed: { type: 'metric', value: sumNum }, point_unit: 'radius_km' }), { colorScale: () => '#123456' });
-    const layer = layerOf(props.layers, 'scatter');
-    expect(layer.marks.map((mark) => mark.radius)).toEqual([4000, 9000]);
-    expect(layer.marks[0]!.color).toEqual([0x12, 0x34, 0x56, 255]);
+    const { points } = layerOf(props.layers, 'scatter');
+    expect([...points.radii!]).toEqual([4000, 9000]);
+    expect([0, 1].map((index) => points.markAt(index).radius)).toEqual([4000, 9000]);
+    expect(points.markAt(0).tooltip).toContainEqual(['SUM(occupancy)', '4']);
+    expect(points.categories[0]!.color).toEqual([0x12, 0x34, 0x56, 255]);
     expect(props.legend!.items[0]!.color).toBe('#123456');
+  });
+
+  it('deck_scatter and deck_hex over an Arrow answer: read column by column, never as row objects', () => {
+    const columns = { LON: new Float64Array([-122.41, 200, -122.27]), LAT: new Float64Array([37.77, 37.7, 37.8]), CITY: ['San Francisco', 'Nowhere', null], 'SUM(occupancy)': new Float64Array([4, 1, 9]) };
+    const arrow: ChartDataResponse = {
+      result: [{
+        colnames: Object.keys(columns), coltypes: [0, 0, 1, 0], rowcount: 3, columns,
+        get data(): Array<Record<string, unknown>> {
+          throw new Error('row objects were read');
+        },
+      }],
+    };
+    const scatter = transformDeckProps('deck_scatter', arrow, base('deck_scatter', { spatial: latlong, dimension: 'CITY', point_radius_fixed: { type: 'metric', value: sumNum }, point_unit: 'radius_m', js_columns: ['CITY'] }));
+    const { points } = layerOf(scatter.layers, 'scatter');
+    expect(points.positions).toEqual(new Float64Array([-122.41, 37.77, -122.27, 37.8]));
+    expect(scatter.skipped).toBe(1);
+    expect(scatter.rowCount).toBe(3);
+    expect(points.categories.map((category) => category.key)).toEqual(['San Francisco', '∅']);
+    expect([...points.radii!]).toEqual([4, 9]);
+    expect(points.markAt(1)).toMatchObject({ position: [-122.27, 37.8], radius: 9, category: null });
+    expect(points.markAt(1).tooltip).toEqual([['CITY', '∅'], ['Position', '37.80000, -122.27000'], ['SUM(occupancy)', '9']]);
+    expect(scatter.bounds).toEqual([[-122.41, 37.77], [-122.27, 37.8]]);
+    const hex = transformDeckProps('deck_hex', arrow, base('deck_hex', { spatial: latlong, size: sumNum }));
+    const layer = hex.layers[0] as Extract<DeckLayerSpec, { type: 'grid' | 'hex' | 'screengrid' | 'heatmap' | 'contour' }>;
+    expect([...layer.points.weights!]).toEqual([4, 9]);
   });
 
   it('deck_arc: arcs between two spatial controls, rows missing an end left off', () => {
@@ -62,10 +102,10 @@ describe('transformDeckProps', () => {
   it.each(['deck_grid', 'deck_hex', 'deck_screengrid', 'deck_heatmap', 'deck_contour'] as const)('%s: weighted points and the layer settings', (key) => {
     const props = transformDeckProps(key, response(POINTS), base(key, { spatial: latlong, size: sumNum, grid_size: 500, js_agg_function: 'mean' }));
     const layer = props.layers[0] as Extract<DeckLayerSpec, { type: 'grid' | 'hex' | 'screengrid' | 'heatmap' | 'contour' }>;
-    expect(layer.points).toEqual([
-      { position: [-122.41, 37.77], weight: 4 },
-      { position: [-122.27, 37.8], weight: 9 },
-    ]);
+    expect(layer.points.length).toBe(2);
+    expect([...layer.points.positions]).toEqual([-122.41, 37.77, -122.27, 37.8]);
+    expect([...layer.points.weights!]).toEqual([4, 9]);
+    expect(props.skipped).toBe(1);
     expect(layer.operation).toBe('MEAN');
     expect(layer.colorRange.length).toBeGreaterThan(1);
     if (key === 'deck_hex' || key === 'deck_grid' || key === 'deck_screengrid') expect(layer.cellSize).toBe(500);
@@ -139,7 +179,8 @@ describe('transformDeckProps', () => {
   it('osm: fixed-size points in pixels', () => {
     const props = transformDeckProps('osm', response(POINTS), base('osm', { spatial: latlong }));
     expect(layerOf(props.layers, 'scatter')).toMatchObject({ radiusUnits: 'pixels' });
-    expect(layerOf(props.layers, 'scatter').marks[0]!.radius).toBe(4);
+    expect(layerOf(props.layers, 'scatter').points.radius).toBe(4);
+    expect(layerOf(props.layers, 'scatter').points.markAt(1).radius).toBe(4);
   });
 
   it('deck_multi: the chosen charts and the filters they share, no layers of its own', () => {
@@ -151,7 +192,7 @@ describe('transformDeckProps', () => {
   it('handles an empty result', () => {
     const props = transformDeckProps('deck_scatter', { result: [] }, base('deck_scatter', { spatial: latlong }));
     expect(props.bounds).toBeNull();
-    expect(layerOf(props.layers, 'scatter').marks).toEqual([]);
+    expect(layerOf(props.layers, 'scatter').points.length).toBe(0);
     expect(props.view).toMatchObject({ zoom: 1 });
   });
 });

@@ -99,6 +99,8 @@ export const ChartAnnotations = memo(function ChartAnnotations({ geometry, annot
           if (position < first || position > last || Number.isNaN(y)) return;
           const along = base.positionOfValue(position);
           const acrossValue = value.scale(y);
+          // A log axis has no place for zero or negative values.
+          if (!Number.isFinite(acrossValue)) return;
           points.push(horizontal ? [acrossValue, along] : [along, acrossValue]);
         });
         const end = points[points.length - 1];

@@ -1,4 +1,4 @@
-import { scaleBand, scaleLinear, scalePoint, scaleUtc, type ScaleLinear } from 'd3';
+import { scaleBand, scaleLinear, scaleLog, scalePoint, scaleUtc, type ScaleContinuousNumeric } from 'd3';
 import { getNumberFormatter, getTimeFormatter } from '@core/plugin-api/index.js';
 import {
   FONT,
@@ -10,6 +10,7 @@ import {
   type Box,
   type Tick,
 } from './chart-layout.js';
+import { continuousXDomain, valueDomain } from './axis-domains.js';
 import { nearestIndex } from './nearest-index.js';
 import { hasBars, styleOf } from './series-style.js';
 import { stackSeries, type StackBand } from './stack-series.js';
@@ -21,7 +22,7 @@ export const CANVAS_THRESHOLD = 2000;
 
 /** The axis along which x values run (horizontal, or vertical for horizontal bars). */
 export interface BaseAxis {
-  /** `band` for bars, `point` for categories on lines, else a continuous scale. */
+  /** `band` for bars over time or categories, `point` for categories on lines, else a continuous scale (bars over numbers too). */
   kind: 'time' | 'linear' | 'band' | 'point';
   /** Pixel position (from the plot's edge) of the x value at `index`: a band's centre for bars. */
   position: (index: number) => number;
@@ -29,7 +30,7 @@ export interface BaseAxis {
   positionOfValue: (value: number) => number;
   /** The index in the window whose position is nearest to `pixel`. */
   nearest: (pixel: number) => number;
-  /** Thickness of a band (0 for continuous and point axes). */
+  /** Thickness of a band, or of the bars of one x value on a numeric axis (0 for other continuous axes and point axes). */
   bandwidth: number;
   /** Distance between neighbouring x values, in pixels (their average on a continuous axis). */
   step: number;
@@ -40,7 +41,8 @@ export interface BaseAxis {
 
 /** The axis of the values (vertical, or horizontal for horizontal bars). */
 export interface ValueAxis {
-  scale: ScaleLinear<number, number>;
+  /** Linear, or logarithmic (clamped, so zero maps to the axis' low end) for a log axis. */
+  scale: ScaleContinuousNumeric<number, number>;
   ticks: Tick[];
   /** Pixel position of zero, or of the domain end nearest to it (where bars and areas start). */
   baseline: number;
@@ -107,59 +109,14 @@ export function xLabelFormatter(props: TimeseriesChartProps): (value: number) =>
   return (value) => props.categories[value] ?? String(value);
 }
 
-interface DomainInput {
-  props: TimeseriesChartProps;
-  /** The visible series measured on this axis. */
-  series: TimeseriesSeries[];
-  stacks: ReadonlyMap<string, StackBand> | null;
-  start: number;
-  end: number;
-  startAtZero: boolean;
-  withAnnotations: boolean;
-  /** Values the axis reaches at least (`y_axis_bounds`); `null` ends follow the data. */
-  bounds?: readonly [number | null, number | null];
-}
-
-function valueDomain({ props, series, stacks, start, end, startAtZero, withAnnotations, bounds }: DomainInput): [number, number] {
-  let min = Infinity;
-  let max = -Infinity;
-  // Inline loops: this runs over every visible value (100,000s) on each redraw.
-  const arrays = series.flatMap((item) => {
-    const band = stacks?.get(item.key);
-    return band ? [band.lower, band.upper] : [item.values];
-  });
-  for (const values of arrays) {
-    for (let i = start; i < end; i++) {
-      const value = values[i]!;
-      if (value < min) min = value;
-      if (value > max) max = value;
-    }
-  }
-  const take = (value: number) => {
-    if (value < min) min = value;
-    if (value > max) max = value;
-  };
-  const [first, last] = [props.x[start] ?? 0, props.x[end - 1] ?? 0];
-  for (const annotation of withAnnotations ? props.annotations : []) {
-    annotation.x.forEach((x, i) => {
-      const y = annotation.y[i]!;
-      if (x >= first && x <= last && Number.isFinite(y)) take(y);
-    });
-  }
-  // Bounds only widen the axis, so no value is drawn outside it.
-  if (bounds?.[0] !== null && bounds?.[0] !== undefined) take(bounds[0]);
-  if (bounds?.[1] !== null && bounds?.[1] !== undefined) take(bounds[1]);
-  if (min === Infinity) return [0, 1];
-  if (startAtZero) [min, max] = [Math.min(min, 0), Math.max(max, 0)];
-  if (min === max) return min === 0 ? [0, 1] : [min - Math.abs(min) * 0.1, max + Math.abs(max) * 0.1];
-  return [min, max];
-}
-
 function baseAxis(props: TimeseriesChartProps, length: number, start: number, end: number, horizontal: boolean): BaseAxis {
   const formatValue = xLabelFormatter(props);
   const label = (index: number) => formatValue(props.x[index]!);
   const count = end - start;
   const bars = hasBars(props);
+  // Bars over a numeric x-axis stand at their x values on a continuous axis (so `truncateXAxis` and
+  // `xAxisBounds` apply to them); over time or categories they stand in bands, one per x value.
+  if (bars && props.xType === 'number') return numericBarAxis(props, length, start, end, horizontal, label);
   const banded = bars || props.xType === 'category';
   // Horizontal bars list the x values top to bottom, in reading order.
   const range: [number, number] = [0, length];
@@ -179,10 +136,9 @@ function baseAxis(props: TimeseriesChartProps, length: number, start: number, en
     return { kind: bars ? 'band' : 'point', position, positionOfValue, nearest, bandwidth, step, ticks, label };
   }
   const [first, last] = [props.x[start]!, props.x[end - 1]!];
-  // A single x value sits in the middle of a day (time) or of a unit (numbers), not of a millisecond.
-  const pad = props.xType === 'time' ? 86_400_000 : 1;
-  const domain = first === last ? [first - pad, last + pad] : [first, last];
+  const domain = continuousXDomain(props, first, last, start === 0 && end === props.x.length);
   const scale = props.xType === 'time' ? scaleUtc().domain(domain).range(range) : scaleLinear().domain(domain).range(range);
+  if (props.xType === 'number' && props.truncateXAxis === false && start === 0 && end === props.x.length) scale.nice();
   const position = (index: number) => scale(props.x[index]!);
   const nearest = (pixel: number) => nearestIndex(props.x, Number(scale.invert(pixel)), start, end);
   const ticks = fitContinuousTicks(
@@ -198,7 +154,56 @@ function baseAxis(props: TimeseriesChartProps, length: number, start: number, en
     positionOfValue: (value) => scale(value),
     nearest,
     bandwidth: 0,
-    step: count > 1 ? length / (count - 1) : length,
+    step: count > 1 ? Math.abs(scale(last) - scale(first)) / (count - 1) : length,
+    ticks,
+    label,
+  };
+}
+
+/** The smallest distance between neighbouring x values in `[start, end)`; `null` for fewer than two. */
+function smallestGap(x: Float64Array, start: number, end: number): number | null {
+  let gap = Infinity;
+  for (let i = start + 1; i < end; i++) {
+    const d = Math.abs(x[i]! - x[i - 1]!);
+    if (d > 0 && d < gap) gap = d;
+  }
+  return gap === Infinity ? null : gap;
+}
+
+/** Share of the distance between neighbouring x values a group of bars takes (the rest is the gap between groups). */
+const NUMERIC_BAR_FILL = 0.8;
+
+/**
+ * A continuous numeric x-axis carrying bars: each x value's bars centred on it, as wide together as
+ * {@link NUMERIC_BAR_FILL} of the smallest distance between x values. The axis reaches half that
+ * distance beyond the first and last x values so their bars fit, and is widened to `xAxisBounds`
+ * (truncated) or to zero (not truncated) as a line chart's would be.
+ */
+function numericBarAxis(props: TimeseriesChartProps, length: number, start: number, end: number, horizontal: boolean, label: (index: number) => string): BaseAxis {
+  const formatValue = xLabelFormatter(props);
+  const [first, last] = [props.x[start]!, props.x[end - 1]!];
+  const whole = start === 0 && end === props.x.length;
+  const gap = smallestGap(props.x, start, end) ?? (Math.abs(first) > 0 ? Math.abs(first) / 10 : 1);
+  const [low, high] = continuousXDomain(props, first, last, whole);
+  const scale = scaleLinear()
+    .domain([Math.min(low, first - gap / 2), Math.max(high, last + gap / 2)])
+    .range([0, length]);
+  if (props.truncateXAxis === false && whole) scale.nice();
+  const step = Math.abs(scale(first + gap) - scale(first));
+  const ticks = fitContinuousTicks(
+    (n) => scale.ticks(n).map(Number),
+    (value) => scale(value),
+    formatValue,
+    length,
+    horizontal,
+  );
+  return {
+    kind: 'linear',
+    position: (index) => scale(props.x[index]!),
+    positionOfValue: (value) => scale(value),
+    nearest: (pixel) => nearestIndex(props.x, Number(scale.invert(pixel)), start, end),
+    bandwidth: step * NUMERIC_BAR_FILL,
+    step,
     ticks,
     label,
   };
@@ -206,8 +211,8 @@ function baseAxis(props: TimeseriesChartProps, length: number, start: number, en
 
 /**
  * Lays out the chart and builds its scales: the legend band, the plot box (margins fitted to the
- * tick labels and titles), the x axis over the zoomed window (time, linear, band for bars, point
- * for categories), the value axis over the visible series (stacked when asked, zero included for
+ * tick labels and titles), the x axis over the zoomed window (time, linear, band for bars over
+ * time or categories, point for categories), the value axis over the visible series (stacked when asked, zero included for
  * bars and when `startAtZero`, annotations included) with non-overlapping ticks, and whether the
  * marks go to a canvas.
  */
@@ -228,10 +233,22 @@ export function computeGeometry(input: GeometryInput): ChartGeometry {
   const secondaryAxis = !horizontal && props.secondaryAxis && props.series.some((series) => styles.get(series.key)!.yAxis === 1) ? props.secondaryAxis : null;
 
   const formatValue = getNumberFormatter(props.yFormat);
-  const domainOf = (axis: YAxisIndex, startAtZero: boolean) =>
-    valueDomain({ props, series: axis === 0 && !secondaryAxis ? visible : onAxis(axis), stacks, start, end, startAtZero, withAnnotations: axis === 0, bounds: axis === 0 ? props.yAxisBounds : undefined });
-  const scale = scaleLinear().domain(domainOf(0, props.startAtZero || barsOn(0)));
-  const secondaryScale = secondaryAxis ? scaleLinear().domain(domainOf(1, secondaryAxis.startAtZero || barsOn(1))) : null;
+  const domainOf = (axis: YAxisIndex, startAtZero: boolean, log: boolean) =>
+    valueDomain({
+      props,
+      series: axis === 0 && !secondaryAxis ? visible : onAxis(axis),
+      stacks,
+      start,
+      end,
+      startAtZero,
+      withAnnotations: axis === 0,
+      bounds: axis === 0 ? props.yAxisBounds : secondaryAxis?.bounds,
+      log,
+    });
+  const scaleOf = (domain: [number, number], log: boolean) => (log ? scaleLog().domain(domain).clamp(true) : scaleLinear().domain(domain));
+  const primaryLog = !horizontal && props.logAxis === true;
+  const scale = scaleOf(domainOf(0, props.startAtZero || barsOn(0), primaryLog), primaryLog);
+  const secondaryScale = secondaryAxis ? scaleOf(domainOf(1, secondaryAxis.startAtZero || barsOn(1), secondaryAxis.log === true), secondaryAxis.log === true) : null;
   const formatSecondary = getNumberFormatter(secondaryAxis?.format ?? props.yFormat);
   // The value axis runs along the plot's height (or width for horizontal bars).
   const bottomTitle = horizontal ? props.yAxisTitle : props.xAxisTitle;
@@ -271,7 +288,7 @@ export function computeGeometry(input: GeometryInput): ChartGeometry {
   }
 
   const base = n === 0 ? emptyBaseAxis() : baseAxis(props, horizontal ? plot.height : plot.width, start, end, horizontal);
-  const baselineOf = (axisScale: ScaleLinear<number, number>) => {
+  const baselineOf = (axisScale: ScaleContinuousNumeric<number, number>) => {
     const [low, high] = axisScale.domain() as [number, number];
     return axisScale(Math.min(Math.max(0, low), high));
   };

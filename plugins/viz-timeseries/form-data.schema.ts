@@ -12,6 +12,7 @@ import {
   stepPositionControl,
   zoomableControl,
 } from './timeseries-controls.js';
+import { truncateXAxisControl, xAxisBoundsControl } from './axis-controls.js';
 import { TIMESERIES_VARIANTS, type TimeseriesVariant } from './timeseries-variant.js';
 
 /** What every time-series chart queries: x-axis, metrics, dimensions, filters, limits, time range. */
@@ -47,17 +48,19 @@ const ANALYTICS_CONTROLS = [
 
 const LEGEND_CONTROLS = ['color_scheme', 'label_colors', 'show_legend', 'legend_orientation', 'sort_series_type', 'sort_series_ascending'] as const;
 const AXIS_CONTROLS = ['x_axis_title', 'y_axis_title', 'x_axis_time_format', 'y_axis_format', 'y_axis_bounds'] as const;
+/** A numeric x-axis' range (Superset's `truncateXAxis`, `xAxisBounds`), bars included. */
+const X_RANGE_CONTROLS = [truncateXAxisControl, xAxisBoundsControl] as const;
 
 /** The drawing controls of each variant, in panel order. */
 const VARIANT_CONTROLS: Readonly<Record<TimeseriesVariant, ReadonlyArray<string | ControlDefinition>>> = {
-  line: [markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
-  smooth: [markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
-  step: [stepPositionControl, markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
-  area: [stackControl, 'opacity', markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
+  line: [markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, ...X_RANGE_CONTROLS, 'start_y_axis_at_zero'],
+  smooth: [markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, ...X_RANGE_CONTROLS, 'start_y_axis_at_zero'],
+  step: [stepPositionControl, markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, ...X_RANGE_CONTROLS, 'start_y_axis_at_zero'],
+  area: [stackControl, 'opacity', markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, ...X_RANGE_CONTROLS, 'start_y_axis_at_zero'],
   // Bars always stand on zero, so the bar chart has no start-at-zero control.
-  bar: [stackControl, orientationControl, showValueControl, zoomableControl, ...AXIS_CONTROLS],
-  scatter: [scatterMarkerSizeControl, 'opacity', showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
-  compare: [markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, 'start_y_axis_at_zero'],
+  bar: [stackControl, orientationControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, ...X_RANGE_CONTROLS],
+  scatter: [scatterMarkerSizeControl, 'opacity', showValueControl, zoomableControl, ...AXIS_CONTROLS, ...X_RANGE_CONTROLS, 'start_y_axis_at_zero'],
+  compare: [markerEnabledControl, markerSizeControl, showValueControl, zoomableControl, ...AXIS_CONTROLS, ...X_RANGE_CONTROLS, 'start_y_axis_at_zero'],
 };
 
 /** Shared controls whose defaults differ for a variant. */
@@ -92,6 +95,7 @@ export const GENERIC_TIMESERIES_SCHEMA: ComposedVizSchema = composeVizSchema(
     markerSizeControl,
     zoomableControl,
     ...AXIS_CONTROLS,
+    ...X_RANGE_CONTROLS,
     'start_y_axis_at_zero',
   ],
   {

@@ -72,21 +72,27 @@ export function migrateNvd3Common(formData: MutableFormData, timeColumnIsXAxis =
   for (const field of DROPPED_NVD3_FIELDS) delete formData[field];
 }
 
-/** NVD3 curves drawn as smoothed lines: they open as a Smooth Line. */
-const SMOOTH_INTERPOLATIONS = new Set(['cardinal', 'monotone', 'basis']);
 /** NVD3 stepped curves: they open as a Stepped Line with the step where NVD3 drew it. */
 const STEP_POSITIONS: Readonly<Record<string, 'start' | 'end'>> = { 'step-before': 'start', 'step-after': 'end' };
 
 /**
- * The current key a `line` chart opens as, by its NVD3 `line_interpolation` (Superset's
- * `MigrateLineChart`): stepped curves as a Stepped Line, smoothed curves as a Smooth Line, anything
- * else (`linear`, none) as a Line Chart.
+ * The current key a `line` chart opens as by its NVD3 `line_interpolation` (Superset's
+ * `MigrateLineChart`): stepped curves as a Stepped Line, smoothed curves as a Smooth Line; any
+ * other value (`linear`, none) leaves it a Line Chart. The line chart declares it as the registry's
+ * redirect of `line`, and its migration names the same key.
  */
+export const LINE_INTERPOLATION_TARGETS: Readonly<Record<string, string>> = Object.freeze({
+  'step-before': 'echarts_timeseries_step',
+  'step-after': 'echarts_timeseries_step',
+  cardinal: 'echarts_timeseries_smooth',
+  monotone: 'echarts_timeseries_smooth',
+  basis: 'echarts_timeseries_smooth',
+});
+
+/** The current key a `line` chart opens as, by {@link LINE_INTERPOLATION_TARGETS}. */
 export function legacyLineTarget(formData: QueryFormData): string {
   const interpolation = formData['line_interpolation'];
-  if (typeof interpolation !== 'string') return 'echarts_timeseries_line';
-  if (Object.hasOwn(STEP_POSITIONS, interpolation)) return 'echarts_timeseries_step';
-  return SMOOTH_INTERPOLATIONS.has(interpolation) ? 'echarts_timeseries_smooth' : 'echarts_timeseries_line';
+  return typeof interpolation === 'string' && Object.hasOwn(LINE_INTERPOLATION_TARGETS, interpolation) ? LINE_INTERPOLATION_TARGETS[interpolation]! : 'echarts_timeseries_line';
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { VizBehavior } from '@core/plugin-api/index.js';
+import type { LegacyKeyRedirect, VizBehavior } from '@core/plugin-api/index.js';
+import { LINE_INTERPOLATION_TARGETS } from './legacy-nvd3.js';
 import { genericThumbnail, mixedThumbnail, timePivotThumbnail, timeseriesThumbnail } from './thumbnail.js';
 import { GENERIC_VIZ_KEY, MIXED_VIZ_KEY, TIMESERIES_VARIANTS, VIZ_KEY_OF_VARIANT, type TimeseriesVariant } from './timeseries-variant.js';
 
@@ -15,6 +16,8 @@ export interface TimeseriesManifest {
   readonly featured?: boolean;
   /** Superset's retired keys this type opens in their place. */
   readonly legacyKeys?: readonly string[];
+  /** Legacy keys that open as a sibling type by a field of the stored chart. */
+  readonly legacyRedirects?: readonly LegacyKeyRedirect[];
 }
 
 const SHARED: Pick<TimeseriesManifest, 'version' | 'category' | 'behaviors'> = {
@@ -23,14 +26,15 @@ const SHARED: Pick<TimeseriesManifest, 'version' | 'category' | 'behaviors'> = {
   behaviors: ['interactive-chart', 'drill-to-detail', 'drill-by'],
 };
 
-const DETAILS: Readonly<Record<TimeseriesVariant, Pick<TimeseriesManifest, 'name' | 'description' | 'tags' | 'featured' | 'legacyKeys'>>> = {
+const DETAILS: Readonly<Record<TimeseriesVariant, Pick<TimeseriesManifest, 'name' | 'description' | 'tags' | 'featured' | 'legacyKeys' | 'legacyRedirects'>>> = {
   line: {
     name: 'Line Chart',
     description: 'One or more metrics over time (or any ordered x-axis), a line per metric and dimension value. The classic view of a trend.',
     tags: ['Time', 'Trend', 'Line', 'Popular', 'Advanced-Analytics', 'Predictive', 'Transformable'],
     featured: true,
-    // Superset's NVD3 line chart.
+    // Superset's NVD3 line chart; drawn stepped or smoothed, it opens as the Stepped or Smooth Line.
     legacyKeys: ['line'],
+    legacyRedirects: [{ legacyKey: 'line', field: 'line_interpolation', targets: LINE_INTERPOLATION_TARGETS }],
   },
   bar: {
     name: 'Bar Chart',

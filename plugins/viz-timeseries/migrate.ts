@@ -30,8 +30,8 @@ function rename(formData: Record<string, unknown>, from: string, to: string, con
  * becomes a list, and Superset's stack styles (`'Stack'`, `'Stream'`) become `stack: true`.
  * A chart stored under a retired NVD3 key (`line`, `bar`, `dist_bar`, `area`) is first translated
  * as Superset's own migration does (see `legacy-nvd3.ts`) and takes its current key: a `line` drawn
- * with stepped or smoothed interpolation takes the Stepped or Smooth Line's, and the registry's
- * `resolve` opens it as that type.
+ * with stepped or smoothed interpolation takes the Stepped or Smooth Line's, the same choice the
+ * line chart declares as the registry's redirect of `line`, so `resolve` opens it as that type.
  * Pure and idempotent: migrating twice gives the same form data.
  *
  * @example

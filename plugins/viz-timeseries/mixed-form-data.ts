@@ -37,9 +37,17 @@ export interface MixedTimeseriesFormData extends TimeseriesFormData {
   yAxisIndexB?: 0 | 1;
   sort_series_typeB?: string;
   sort_series_ascendingB?: boolean;
-  /** Let each axis start at its data's minimum rather than at zero (Superset's `truncateYAxis`). */
+  /** Let the primary y-axis start at its data's minimum rather than at zero (Superset's `truncateYAxis`). */
   truncateYAxis?: boolean;
+  /** The same for the secondary y-axis (Superset's `truncateYAxisSecondary`); charts saved without it follow `truncateYAxis`. */
+  truncateYAxisSecondary?: boolean;
   y_axis_format_secondary?: string;
+  /** Values the secondary y-axis reaches at least, `[min, max]`, either `null` (as `y_axis_bounds` for the primary). */
+  y_axis_bounds_secondary?: [number | string | null, number | string | null] | null;
+  /** The primary (left) y-axis on a logarithmic scale (Superset's `logAxis`). */
+  logAxis?: boolean;
+  /** The secondary (right) y-axis on a logarithmic scale (Superset's `logAxisSecondary`). */
+  logAxisSecondary?: boolean;
   yAxisTitleSecondary?: string;
   /** Add "(Query A)" / "(Query B)" to the series names. */
   show_query_identifiers?: boolean;

@@ -36,12 +36,21 @@ describe('migrateMixedTimeseries', () => {
       yAxisIndex: 0,
       yAxisIndexB: 1,
       truncateYAxis: true,
+      truncateYAxisSecondary: true,
       x_axis_time_format: 'smart_date',
       y_axis_format: '.3s',
       y_axis_format_secondary: ',d',
       y_axis_bounds_secondary: [0, null],
       color_scheme: 'supersetColors',
     });
+  });
+
+  it('truncates the secondary axis of a chart saved truncating its y-axis without saying so for the secondary one', () => {
+    const chart = { datasource: '3__table', viz_type: 'mixed_timeseries', metrics: ['count'], metrics_b: ['sum__num'], yAxisIndexB: 1 };
+    expect(migrateMixedTimeseries({ ...chart, truncateYAxis: true })).toMatchObject({ truncateYAxis: true, truncateYAxisSecondary: true });
+    expect(migrateMixedTimeseries({ ...chart, truncateYAxis: true, truncateYAxisSecondary: false })).toMatchObject({ truncateYAxisSecondary: false });
+    expect(migrateMixedTimeseries({ ...chart, truncateYAxis: false, truncateYAxisSecondary: true })).toMatchObject({ truncateYAxis: false, truncateYAxisSecondary: true });
+    expect(migrateMixedTimeseries(chart)).not.toHaveProperty('truncateYAxisSecondary');
   });
 
   it('opens `line_multi` as a mixed chart with its second set of lines on the secondary axis', () => {

@@ -57,7 +57,8 @@ function yAxisIndex(value: unknown): unknown {
  * (see {@link fromDualLine}, {@link fromLineMulti}); then, for every mixed chart, the legacy time
  * column becomes the shared x-axis, `legendOrientation` → `legend_orientation`, `x_axis_format` →
  * `x_axis_time_format`, single `time_compare` / `time_compare_b` strings become lists, Superset's
- * stack styles (`'Stack'`) become `true`, and y-axis choices stored as text become numbers.
+ * stack styles (`'Stack'`) become `true`, y-axis choices stored as text become numbers, and a chart
+ * truncating its y-axis without saying so for the secondary one truncates both, as it was drawn.
  * Idempotent; the input is not modified.
  *
  * @example
@@ -82,5 +83,8 @@ export function migrateMixedTimeseries(formData: QueryFormData): MixedTimeseries
     if (field in next && typeof next[field] !== 'boolean') next[field] = typeof next[field] === 'string' && next[field] !== '';
   }
   for (const field of ['yAxisIndex', 'yAxisIndexB']) if (field in next) next[field] = yAxisIndex(next[field]);
+  // Charts saved before the secondary axis had its own truncation (Superset draws both axes by
+  // `truncateYAxis`) keep both axes as they were drawn.
+  if (typeof next['truncateYAxisSecondary'] !== 'boolean' && next['truncateYAxis'] === true) next['truncateYAxisSecondary'] = true;
   return next as MixedTimeseriesFormData;
 }

@@ -3,6 +3,7 @@ import { timeseriesAnnotations } from './annotation-layers.js';
 import { queryAFormData, queryBFormData, styleBFields, type MixedTimeseriesFormData } from './mixed-form-data.js';
 import type { TimeseriesChartProps, TimeseriesSeries, XAxisType, YAxisIndex } from './timeseries-chart-props.js';
 import {
+  axisBoundsOf,
   colourSeries,
   readTimeseries,
   styleOfSeriesType,
@@ -80,13 +81,19 @@ export function mixedSeriesKey(query: 'A' | 'B', column: string): string {
 
 const yAxisOf = (value: unknown): YAxisIndex => (value === 1 || value === '1' ? 1 : 0);
 
+/** A series' values for a logarithmic axis: zero and negative values, which it cannot place, become gaps. */
+function positiveOnly(series: TimeseriesSeries): TimeseriesSeries {
+  return { ...series, values: series.values.map((value) => (value > 0 ? value : Number.NaN)) };
+}
+
 /**
  * The two results of a mixed chart → one chart's props: each query read as the time-series charts
  * read theirs (A from the plain fields, B from the `_b` ones, each sorted by its own series
  * order), both put on one x-axis (the union of their x values), named apart where they clash,
  * coloured from one scale (so a label keeps its colour across the dashboard), each series drawn
  * in its query's style (series type, stack, area, markers, values) on its query's y-axis, with a
- * secondary axis of its own format and title when a query uses it.
+ * secondary axis of its own format, title, truncation and bounds when a query uses it; an axis on a
+ * logarithmic scale (`logAxis`, `logAxisSecondary`) leaves out its series' zero and negative values.
  */
 export function transformMixedTimeseriesProps(response: ChartDataResponse, formData: MixedTimeseriesFormData, context?: TransformPropsContext): TimeseriesChartProps {
   const formDataA = queryAFormData(formData);
@@ -109,14 +116,15 @@ export function transformMixedTimeseriesProps(response: ChartDataResponse, formD
   const styleA = styleOfSeriesType(fieldsA, 'A', yAxisA);
   const styleOfB = styleOfSeriesType(styleB, 'B', yAxisB);
   const dimensionsB = formDataList<QueryFormColumn>(formData.groupby_b);
+  const usesSecondary = yAxisA === 1 || yAxisB === 1;
+  const logOn = (axis: YAxisIndex) => (axis === 0 ? formData.logAxis === true : usesSecondary && formData.logAxisSecondary === true);
   const series: TimeseriesSeries[] = [
     ...colourSeries(namedA, color, matchShiftColors).map((item) => ({ ...item, style: styleA })),
     ...colourSeries(namedB, color, matchShiftColors).map((item) => ({ ...item, style: styleOfB, dimensions: dimensionsB })),
-  ];
+  ].map((item) => (logOn(item.style.yAxis) ? positiveOnly(item) : item));
 
   const readOn = (axis: YAxisIndex) => (yAxisA === axis ? readA : readB);
   const startAtZero = formData.truncateYAxis !== true;
-  const usesSecondary = yAxisA === 1 || yAxisB === 1;
   const xFormat = formData.x_axis_time_format || 'smart_date';
   const { annotations, annotationMarks } = timeseriesAnnotations(formDataList(formData.annotation_layers), response.result?.[0], merged.x, merged.xType, color);
 
@@ -147,8 +155,18 @@ export function transformMixedTimeseriesProps(response: ChartDataResponse, formD
     showValues: false,
     zoomable: formData.zoomable === true,
     startAtZero,
+    yAxisBounds: axisBoundsOf(formData.y_axis_bounds),
+    logAxis: logOn(0),
+    truncateXAxis: formData.truncateXAxis !== false,
+    xAxisBounds: axisBoundsOf(formData.xAxisBounds),
     secondaryAxis: usesSecondary
-      ? { format: valueFormatOf(formData.y_axis_format_secondary, {}, readOn(1)), title: formData.yAxisTitleSecondary ?? '', startAtZero }
+      ? {
+          format: valueFormatOf(formData.y_axis_format_secondary, {}, readOn(1)),
+          title: formData.yAxisTitleSecondary ?? '',
+          startAtZero: formData.truncateYAxisSecondary !== true,
+          bounds: axisBoundsOf(formData.y_axis_bounds_secondary),
+          log: logOn(1),
+        }
       : null,
   };
 }

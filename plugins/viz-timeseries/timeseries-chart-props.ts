@@ -62,6 +62,10 @@ export interface SecondaryAxis {
   title: string;
   /** Whether it includes zero (always when bars are measured on it). */
   startAtZero: boolean;
+  /** Values it reaches at least, `[min, max]`, either `null`; it never hides data. */
+  bounds?: [number | null, number | null];
+  /** A logarithmic scale; its series carry no zero or negative values (they are gaps). */
+  log?: boolean;
 }
 
 /** A FORMULA annotation layer, evaluated along the x-axis. */
@@ -121,6 +125,15 @@ export interface TimeseriesChartProps {
   startAtZero: boolean;
   /** Values the (left) value axis reaches at least, `[min, max]`, either `null`; it never hides data. */
   yAxisBounds?: [number | null, number | null];
+  /** The (left) value axis on a logarithmic scale; series measured on it carry no zero or negative values. */
+  logAxis?: boolean;
+  /**
+   * A numeric x-axis drawn as a range (`xType` `number`, no bars): from the lowest x to the highest
+   * (`true`, the default) or reaching zero on round ends (`false`).
+   */
+  truncateXAxis?: boolean;
+  /** Values a truncated numeric x-axis reaches at least, `[min, max]`, either `null`; it never hides data. */
+  xAxisBounds?: [number | null, number | null];
   /** The right-hand value axis of series with `style.yAxis` 1; absent for a single axis. */
   secondaryAxis?: SecondaryAxis | null;
 }

@@ -51,6 +51,10 @@ export interface TimeseriesFormData extends QueryFormData {
   start_y_axis_at_zero?: boolean;
   /** Values the y-axis reaches at least, `[min, max]`, either `null` (Superset's `y_axis_bounds`). */
   y_axis_bounds?: [number | string | null, number | string | null] | null;
+  /** A numeric x-axis runs from the data's lowest x to its highest; off, it reaches zero (Superset's `truncateXAxis`). */
+  truncateXAxis?: boolean;
+  /** Values a truncated numeric x-axis reaches at least, `[min, max]`, either `null` (Superset's `xAxisBounds`). */
+  xAxisBounds?: [number | string | null, number | string | null] | null;
   opacity?: number;
   /** Area and bar charts: stack the series on one another. */
   stack?: boolean;

@@ -291,8 +291,11 @@ export function variantOfSeriesType(fields: SeriesStyleFields): TimeseriesVarian
   return 'step';
 }
 
-/** `y_axis_bounds` as numbers; bounds whose minimum is above their maximum (the control reports them) are left out. */
-function yAxisBoundsOf(value: TimeseriesFormData['y_axis_bounds']): [number | null, number | null] {
+/**
+ * Axis bounds from form data (`y_axis_bounds`, `y_axis_bounds_secondary`, `xAxisBounds`) as
+ * numbers; bounds whose minimum is above their maximum (the control reports them) are left out.
+ */
+export function axisBoundsOf(value: TimeseriesFormData['y_axis_bounds']): [number | null, number | null] {
   if (!Array.isArray(value)) return [null, null];
   const [low, high] = [toFiniteNumber(value[0]), toFiniteNumber(value[1])];
   return low !== null && high !== null && low > high ? [null, null] : [low, high];
@@ -341,6 +344,8 @@ export function transformTimeseriesProps(response: ChartDataResponse, formData: 
     showValues: formData.show_value === true,
     zoomable: formData.zoomable === true,
     startAtZero: variant === 'bar' || formData.start_y_axis_at_zero !== false,
-    yAxisBounds: yAxisBoundsOf(formData.y_axis_bounds),
+    yAxisBounds: axisBoundsOf(formData.y_axis_bounds),
+    truncateXAxis: formData.truncateXAxis !== false,
+    xAxisBounds: axisBoundsOf(formData.xAxisBounds),
   };
 }

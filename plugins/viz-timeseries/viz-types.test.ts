@@ -40,7 +40,7 @@ describe('time-series viz types', () => {
     });
     const vizTypes = withControlSections(createVizRegistry(getContributions(container, VizToken), { widgets }), sections);
     const panel = vizTypes.require('mixed_timeseries').uiSchema['ui:sections']!;
-    expect(panel.map((section) => section.label)).toEqual(['Query', 'Query B', 'Time', 'Advanced analytics', 'Advanced analytics (query B)', 'Annotations and layers', 'Customize', 'Query B chart options']);
+    expect(panel.map((section) => section.label)).toEqual(['Query', 'Query B', 'Time', 'Advanced analytics', 'Advanced analytics (query B)', 'Annotations and layers', 'Customize', 'Query B chart options', 'Secondary y-axis']);
     expect(panel.find((section) => section.key === 'mixed_query_b')!.controls).toEqual([
       'metrics_b', 'groupby_b', 'adhoc_filters_b', 'limit_b', 'timeseries_limit_metric_b', 'order_desc_b', 'row_limit_b', 'truncate_metric_b',
     ]);

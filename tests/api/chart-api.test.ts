@@ -164,7 +164,7 @@ describe.each<StoreDialect>(['sqlite', 'postgres'])('chart API on a %s metadata 
       const id = await createChart('gamma', { slice_name: 'Synced', params: '{"metrics":["count"]}', query_context: '{"old":true}' });
       const put = await call('gamma', 'PUT', `/api/v1/chart/${id}`, { params: '{"metrics":["sum"]}', viz_type: 'pie' });
       expect(put.statusCode, put.body).toBe(200);
-      expect(put.json()).toEqual({ id, result: { params: '{"metrics":["sum"]}', viz_type: 'pie' } });
+      expect(put.json()).toEqual({ id, result: { params: '{"metrics":["sum"]}', viz_type: 'pie', changed_on: expect.any(String) } });
       expect(await show(id)).toMatchObject({ params: '{"metrics":["sum"]}', viz_type: 'pie', query_context: null });
       await call('gamma', 'PUT', `/api/v1/chart/${id}`, { params: '{"metrics":["max"]}', query_context: '{"new":true}' });
       expect(await show(id)).toMatchObject({ params: '{"metrics":["max"]}', query_context: '{"new":true}' });
@@ -187,7 +187,7 @@ describe.each<StoreDialect>(['sqlite', 'postgres'])('chart API on a %s metadata 
       const id = await createChart('gamma', { slice_name: 'Moving chart', dashboards: [mine] });
       expect((await call('gamma', 'PUT', `/api/v1/chart/${id}`, { dashboards: [mine, theirs] })).statusCode).toBe(403);
       const put = await call('gamma', 'PUT', `/api/v1/chart/${id}`, { dashboards: [], owners: [userIds.gamma2] });
-      expect(put.json().result).toEqual({ dashboards: [], owners: [userIds.gamma2, userIds.gamma] });
+      expect(put.json().result).toEqual({ dashboards: [], owners: [userIds.gamma2, userIds.gamma], changed_on: expect.any(String) });
       const shown = await show(id);
       expect(shown.dashboards).toEqual([]);
       expect(shown.owners.map((o: { id: number }) => o.id).sort()).toEqual([userIds.gamma, userIds.gamma2].sort());

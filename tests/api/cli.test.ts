@@ -120,15 +120,10 @@ describe('npm run tessera', () => {
       expect(database.sqlalchemy_uri).toBe(`duckdb:///${path.join(home, 'examples.duckdb').slice(1)}`);
       const tables = (await db.selectFrom('tables').select('table_name').where('database_id', '=', database.id).execute()).map((t) => t.table_name).sort();
       expect(tables).toEqual([
-        'bart_lines',
-        'big_events',
-        'birth_france_by_region',
-        'birth_names',
-        'cleaned_sales_data',
-        'flights',
-        'long_lat',
-        'sf_population_polygons',
-        'wb_health_population',
+        'FCC 2018 Survey', 'bart_lines', 'big_events', 'birth_france_by_region', 'birth_names', 'channel_members', 'channels',
+        'cleaned_sales_data', 'covid_vaccines', 'energy_usage', 'exported_stats', 'flights', 'long_lat', 'messages',
+        'multiformat_time_series', 'random_time_series', 'sf_population_polygons', 'threads', 'unicode_test', 'users',
+        'users_channels', 'video_game_sales', 'wb_health_population',
       ]);
       const birthNames = await db.selectFrom('tables').select('id').where('table_name', '=', 'birth_names').executeTakeFirstOrThrow();
       const ds = await db.selectFrom('table_columns').select(['is_dttm', 'type']).where('table_id', '=', birthNames.id).where('column_name', '=', 'ds').executeTakeFirstOrThrow();
@@ -141,7 +136,7 @@ describe('npm run tessera', () => {
     expect(tessera('load-examples').status).toBe(0);
     await withStore(async (db) => {
       const count = await db.selectFrom('tables').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      expect(Number(count.n)).toBe(9);
+      expect(Number(count.n)).toBe(23);
     });
   });
 

@@ -41,7 +41,7 @@ describe.each<StoreDialect>(['sqlite', 'postgres'])('dashboard actions on a %s m
         datasource_type: 'table',
         datasource_name_text: 'main.events',
         description: 'All <events>',
-        description_markeddown: 'All &lt;events&gt;',
+        description_markeddown: '<p>All &lt;events&gt;</p>',
         form_data: { viz_type: 'table', metrics: ['count'], slice_id: eventsChart, datasource: `${d.events}__table` },
       });
     });

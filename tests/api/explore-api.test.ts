@@ -128,7 +128,7 @@ describe('explore bootstrap', () => {
       slice_name: 'Events by name',
       slice_url: `/explore/?slice_id=${id}`,
       datasource: 'main.events',
-      description_markeddown: 'a &lt;b&gt;bold&lt;/b&gt; chart',
+      description_markeddown: '<p>a &lt;b&gt;bold&lt;/b&gt; chart</p>',
       query_context: null,
     });
     expect(result.metadata).toMatchObject({ owners: ['admin'], dashboards: [], changed_by: 'admin' });

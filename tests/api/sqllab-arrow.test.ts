@@ -88,7 +88,7 @@ describe('GET /api/v1/sqllab/results/ as Arrow', () => {
     const table = arrowOf(arrow);
     expect(table.numRows).toBe(60);
     expect(table.schema.fields.map((field) => [field.name, field.type.toString()])).toEqual([
-      ['name', 'Utf8'], ['gender', 'Utf8'], ['num', 'Float64'], ['share', 'Float64'], ['ds', 'Timestamp<MILLISECOND>'],
+      ['name', 'Utf8'], ['gender', 'Utf8'], ['num', 'Int64'], ['share', 'Float64'], ['ds', 'Timestamp<MILLISECOND>'],
       ['day', 'Timestamp<MILLISECOND>'], ['popular', 'Bool'], ['quiet_state', 'Utf8'], ['nothing', 'Float64'], ['raw', 'Utf8'],
     ]);
     // Each field says what the JSON payload's column says.
@@ -135,11 +135,11 @@ describe('GET /api/v1/sqllab/results/ as Arrow', () => {
 
     const whole = arrowOf(await results({ key }, CLIENT_ACCEPT));
     expect(whole.numRows).toBe(25_000);
-    expect(whole.getChild('n')!.get(24_999)).toBe(24_999);
+    expect(whole.getChild('n')!.get(24_999)).toBe(24_999n);
     expect(whole.schema.metadata.has('displayLimitReached')).toBe(false);
 
     const first = arrowOf(await results({ key, rows: 5 }, CLIENT_ACCEPT));
-    expect([...first.getChild('n')!]).toEqual([0, 1, 2, 3, 4]);
+    expect([...first.getChild('n')!]).toEqual([0n, 1n, 2n, 3n, 4n]);
     expect(first.schema.metadata.get('displayLimitReached')).toBe('true');
     expect(JSON.parse(first.schema.metadata.get('query')!)).toMatchObject({ rows: 25_000, limitingFactor: 'NOT_LIMITED' });
   });
@@ -155,18 +155,19 @@ describe('GET /api/v1/sqllab/results/ as Arrow', () => {
     expect(arrow.headers['content-type']).toBe(ARROW);
     const table = arrowOf(arrow);
     expect(table.numRows).toBe(1_000_000);
-    expect(table.schema.fields.map((field) => [field.name, field.type.toString(), field.metadata.get('type')])).toEqual([['n', 'Float64', 'BIGINT'], ['m', 'Float64', 'BIGINT']]);
-    const n = table.getChild('n')!.toArray() as Float64Array;
-    const m = table.getChild('m')!.toArray() as Float64Array;
-    let sum = 0;
+    // 64-bit integers travel as Int64, exact past 2^53.
+    expect(table.schema.fields.map((field) => [field.name, field.type.toString(), field.metadata.get('type')])).toEqual([['n', 'Int64', 'BIGINT'], ['m', 'Int64', 'BIGINT']]);
+    const n = table.getChild('n')!.toArray() as BigInt64Array;
+    const m = table.getChild('m')!.toArray() as BigInt64Array;
+    let sum = 0n;
     let mismatches = 0;
     for (let row = 0; row < n.length; row++) {
       sum += n[row]!;
-      if (m[row] !== 2 * n[row]!) mismatches++;
+      if (m[row] !== 2n * n[row]!) mismatches++;
     }
     expect(mismatches).toBe(0);
-    expect(sum).toBe((999_999 * 1_000_000) / 2);
-    expect([n[0], n[999_999], m[999_999]]).toEqual([0, 999_999, 1_999_998]);
+    expect(sum).toBe((999_999n * 1_000_000n) / 2n);
+    expect([n[0], n[999_999], m[999_999]]).toEqual([0n, 999_999n, 1_999_998n]);
     // Far smaller than the same rows as JSON objects (~30 bytes a row).
     expect(arrow.rawPayload.byteLength).toBeLessThan(17_000_000);
   }, 120_000);

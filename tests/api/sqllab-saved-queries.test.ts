@@ -34,6 +34,7 @@ describe('saved queries', () => {
     expect(result).toEqual({
       db_id: examplesId, catalog: null, schema: 'main', label: 'Top names', description: 'Most given names',
       sql: 'SELECT name FROM birth_names JOIN main.other USING (id)', template_parameters: '{"n": 3}', extra_json: null,
+      changed_on: expect.any(String),
     });
 
     const shown = await call('analyst', 'GET', `/api/v1/saved_query/${id}`);
@@ -72,7 +73,7 @@ describe('saved queries', () => {
     // Nobody sees another user's saved queries, administrators included.
     const adminList = await call('admin', 'GET', '/api/v1/saved_query/');
     expect(adminList.json().count).toBe(0);
-    expect((await call('other', 'GET', '/api/v1/saved_query/_info')).json().permissions).toEqual(['can_read', 'can_write']);
+    expect((await call('other', 'GET', '/api/v1/saved_query/_info')).json().permissions.toSorted()).toEqual(['can_export', 'can_read', 'can_write']);
   });
 
   it('keeps saved queries to their owner', async () => {

@@ -1,17 +1,21 @@
-// Cold start: from spawning the built server to the first `GET /health` 200, on a home that has
-// already been initialised (warm disk: migrations applied, examples loaded). Target ≤ 1 s.
-import { spawn, execFileSync } from 'node:child_process';
+// Cold start: from spawning the server to the first `GET /health` 200, on a home that has already
+// been initialised (warm disk: migrations applied, examples loaded). Two ways in: the built server
+// itself (`node dist/server/main.js`), and `npm start`'s script (`node scripts/start.mjs`), which
+// first checks whether the web app and the server need rebuilding — here they do not. The
+// ratio of the second to the first is what that check and the wrapper cost. Target ≤ 1 s.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { buildIfChanged, fingerprints } from '../../scripts/build-if-changed.mjs';
 
 const RUNS = 7;
 const TARGET_MS = 1000;
 
-async function startOnce(home, port) {
+async function startOnce(entry, home, port) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, TESSERA_HOME: home, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TESSERA_ADMIN_USERNAME: 'admin', TESSERA_ADMIN_PASSWORD: 'bench-password' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -39,17 +43,39 @@ const quantile = (values, q) => {
 };
 
 export async function run() {
-  execFileSync(process.execPath, ['esbuild.config.mjs', '--server'], { stdio: 'inherit' });
+  const root = process.cwd();
+  // Whatever is out of date is built now, so the timed starts find nothing to rebuild.
+  buildIfChanged(root, { log: () => undefined });
   const home = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-start-'));
   const port = 18000 + Math.floor(Math.random() * 1000);
   try {
-    const first = await startOnce(home, port);
-    const times = [];
-    for (let i = 0; i < RUNS; i++) times.push(await startOnce(home, port));
-    const median = quantile(times, 0.5);
+    const first = await startOnce('dist/server/main.js', home, port);
+    const direct = [];
+    const viaStart = [];
+    for (let i = 0; i < RUNS; i++) {
+      direct.push(await startOnce('dist/server/main.js', home, port));
+      viaStart.push(await startOnce('scripts/start.mjs', home, port));
+    }
+    const checks = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      fingerprints(root, JSON.parse(JSON.stringify(fingerprints(root).files)));
+      checks.push(performance.now() - started);
+    }
+    const median = quantile(direct, 0.5);
+    const startMedian = quantile(viaStart, 0.5);
     return [
       { name: 'first start to /health (creates store + examples)', median: `${Math.round(first)} ms`, p95: '-', target: '-', ok: true },
-      { name: `cold start to /health 200 (warm disk, ${RUNS} runs)`, median: `${Math.round(median)} ms`, p95: `${Math.round(quantile(times, 0.95))} ms`, target: `≤ ${TARGET_MS} ms`, ok: median <= TARGET_MS },
+      { name: `cold start to /health 200 (built server, warm disk, ${RUNS} runs)`, median: `${Math.round(median)} ms`, p95: `${Math.round(quantile(direct, 0.95))} ms`, target: `≤ ${TARGET_MS} ms`, ok: median <= TARGET_MS },
+      {
+        name: `npm start's script to /health 200 (nothing to rebuild, ${RUNS} runs)`,
+        median: `${Math.round(startMedian)} ms`,
+        p95: `${Math.round(quantile(viaStart, 0.95))} ms`,
+        ratio: `${(startMedian / median).toFixed(2)}× built server`,
+        target: `≤ ${TARGET_MS} ms`,
+        ok: startMedian <= TARGET_MS,
+      },
+      { name: 'build fingerprint check (unchanged tree)', median: `${Math.round(quantile(checks, 0.5))} ms`, p95: `${Math.round(quantile(checks, 0.95))} ms`, target: '-', ok: true },
     ];
   } finally {
     rmSync(home, { recursive: true, force: true });

@@ -6,8 +6,13 @@
 // - in headless Chromium (SwiftShader WebGL), the first frame of deck_scatter with the 1,000,000
 //   points (target ≤ 1 s) and of deck_hex over long_lat's rows (target ≤ 300 ms), each from the
 //   server's Arrow answer of its query: Arrow read, transformProps, React render, until the frame
-//   after the map reports its layers drawn. Beside each, the same layer drawn by deck.gl directly
-//   from the Arrow columns (no plugin, no base map), and the ratio.
+//   showing the data (the map's marks say which: the CPU picture of a large scatter plot, or deck.gl's
+//   WebGL frame of the data layers; the base map follows in a later frame). Beside each, the same
+//   layer drawn by deck.gl directly from the Arrow columns (no plugin, no base map), and the ratio;
+//   then the plugin's time until deck.gl has drawn the data over the base map (`onRendered`).
+// - deck.gl directly, the scatter plot's first BENCH_DECK_OBJECT_POINTS points (default 100,000; 0
+//   leaves it out) as one object per point read through accessors, beside the same points as binary
+//   attributes: what building attributes from objects costs (the plugin draws binary attributes).
 // Targets are reported, never asserted. BENCH_DECK_RUNS sets the measured runs (default 5, after 1
 // warm-up); BENCH_DECK_POINTS the size of bench_points (default 1,000,000); BENCH_DECK_BASEMAP=tiles
 // draws the plugin over an empty raster tile base map instead of its offline boundaries.
@@ -16,8 +21,7 @@ import { register } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import * as esbuild from 'esbuild';
-import { chromium } from '@playwright/test';
+import { bundleBenchPage, launchBenchBrowser } from './browser-bench.mjs';
 import { tsImport } from 'tsx/esm/api';
 
 // The server's plugin list is a virtual module made from plugins/ (vitest and esbuild make it too).
@@ -26,12 +30,12 @@ register(new URL('../../scripts/plugin-modules-hook.mjs', import.meta.url));
 const RUNS = Number(process.env.BENCH_DECK_RUNS) || 5;
 const SERVER_RUNS = 5;
 const POINTS = Number(process.env.BENCH_DECK_POINTS) || 1_000_000;
+const OBJECT_POINTS = process.env.BENCH_DECK_OBJECT_POINTS === undefined ? 100_000 : Number(process.env.BENCH_DECK_OBJECT_POINTS);
 const REPEAT = Math.ceil(POINTS / 10_000);
 const here = import.meta.url;
 const load = (p) => tsImport(p, here);
 const root = process.cwd();
 const out = path.join(root, 'node_modules/.cache/tessera/bench-deck-render');
-const alias = { '@core': path.join(root, 'core'), '@control-schemas': path.join(root, 'control-schemas'), '@plugins': path.join(root, 'plugins'), '@app': path.join(root, 'app') };
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -128,26 +132,9 @@ export async function run() {
     mkdirSync(path.join(out, 'payload'), { recursive: true });
     for (const name of Object.keys(cases)) writeFileSync(path.join(out, 'payload', `${name}.arrow`), (await ask(name, { result_format: 'arrow' })).rawPayload);
 
-    await esbuild.build({
-      absWorkingDir: root,
-      entryPoints: ['tests/bench/deck-render/deck-entry.tsx'],
-      bundle: true,
-      format: 'esm',
-      splitting: true,
-      outdir: out,
-      platform: 'browser',
-      jsx: 'automatic',
-      minify: true,
-      alias,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'warning',
-    });
-    writeFileSync(path.join(out, 'index.html'), '<!doctype html><html><body style="margin:0"><div id="chart" style="position:relative;width:800px;height:500px"></div><script type="module" src="./deck-entry.js"></script></body></html>');
+    await bundleBenchPage({ entry: 'tests/bench/deck-render/deck-entry.tsx', out, chartStyle: 'position:relative;width:800px;height:500px' });
 
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
-    });
+    const browser = await launchBenchBrowser(['--enable-unsafe-swiftshader', '--use-angle=swiftshader']);
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
       // Module scripts need a real origin: the folder is served through Playwright's routing.
@@ -169,12 +156,16 @@ export async function run() {
         const { rows: loaded, bytes } = await page.evaluate(([n, fd]) => window.loadDeckCase(n, fd), [name, formData]);
         const reads = [];
         const transforms = [];
+        const completes = [];
+        const kinds = new Set();
         const plugin = async () => {
-          const elapsed = await page.evaluate((n) => window.renderDeckPlugin(n), name);
+          const { first, firstKind, complete } = await page.evaluate((n) => window.renderDeckPlugin(n), name);
           const { read, transform } = await page.evaluate(() => window.lastDeckPreparation);
           reads.push(read);
           transforms.push(transform);
-          return elapsed;
+          completes.push(complete);
+          kinds.add(firstKind);
+          return first;
         };
         const baseline = () => page.evaluate((n) => window.drawDeckDirectly(n), name);
         await plugin();
@@ -190,7 +181,7 @@ export async function run() {
         const p95 = quantile(times, 0.95);
         const baseMedian = quantile(directTimes, 0.5);
         const baseP95 = quantile(directTimes, 0.95);
-        const what = `${name === 'scatter' ? `deck_scatter first frame, ${count(loaded)} points` : `deck_hex first frame, long_lat (${count(loaded)} rows)`}${tiles ? ', tile base map' : ''}`;
+        const what = `${name === 'scatter' ? `deck_scatter first frame (${[...kinds].join('/')}), ${count(loaded)} points` : `deck_hex first frame (${[...kinds].join('/')}), long_lat (${count(loaded)} rows)`}${tiles ? ', tile base map' : ''}`;
         rows.push({
           name: `${what} from Arrow (${(bytes / 1e6).toFixed(1)} MB), ${RUNS} runs (Chromium, 800 × 500)`,
           median: `${ms(median)} (deck.gl directly ${ms(baseMedian)}, ×${(median / baseMedian).toFixed(1)})`,
@@ -198,8 +189,31 @@ export async function run() {
           target: `≤ ${targets[name]} ms`,
           ok: median <= targets[name],
         });
+        const done = completes.slice(1);
+        rows.push({ name: `  then until deck.gl drew the data over the base map (${name})`, median: ms(quantile(done, 0.5)), p95: ms(quantile(done, 0.95)), target: '-', ok: true });
         // Where the plugin's time goes before deck.gl draws (warm-up included in neither).
         rows.push({ name: `  of which Arrow read / transformProps (${name})`, median: `${ms(quantile(reads.slice(1), 0.5))} / ${ms(quantile(transforms.slice(1), 0.5))}`, p95: `${ms(quantile(reads.slice(1), 0.95))} / ${ms(quantile(transforms.slice(1), 0.95))}`, target: '-', ok: true });
+      }
+      if (OBJECT_POINTS > 0) {
+        // Plain deck.gl: object data through accessors vs binary attributes, the same points, interleaved.
+        const draw = (objects) => page.evaluate(([n, o]) => window.drawDeckDirectly('scatter', false, n, o), [OBJECT_POINTS, objects]);
+        await draw(true);
+        await draw(false);
+        const objectTimes = [];
+        const binaryTimes = [];
+        for (let i = 0; i < RUNS; i++) {
+          objectTimes.push(await draw(true));
+          binaryTimes.push(await draw(false));
+        }
+        const objectMedian = quantile(objectTimes, 0.5);
+        const binaryMedian = quantile(binaryTimes, 0.5);
+        rows.push({
+          name: `deck.gl directly, ${count(OBJECT_POINTS)} scatter points as objects with accessors, ${RUNS} runs`,
+          median: `${ms(objectMedian)} (binary attributes ${ms(binaryMedian)}, ×${(objectMedian / binaryMedian).toFixed(1)})`,
+          p95: `${ms(quantile(objectTimes, 0.95))} (binary ${ms(quantile(binaryTimes, 0.95))})`,
+          target: '-',
+          ok: true,
+        });
       }
       if (errors.length > 0) throw new Error(`The bench page failed: ${errors.join('; ')}`);
     } finally {

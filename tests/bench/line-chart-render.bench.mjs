@@ -1,15 +1,12 @@
 // Rendering a 100,000-point line chart in headless Chromium: from transformProps and the React
 // render to the painted frame after the component reports its marks drawn. Target ≤ 100 ms.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
-import { chromium } from '@playwright/test';
+import { bundleBenchPage, launchBenchBrowser } from './browser-bench.mjs';
 
 const RUNS = 9;
 const TARGET_MS = 100;
 const root = process.cwd();
 const out = path.join(root, 'node_modules/.cache/tessera/bench-line-chart');
-const alias = { '@core': path.join(root, 'core'), '@control-schemas': path.join(root, 'control-schemas'), '@plugins': path.join(root, 'plugins'), '@app': path.join(root, 'app') };
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -17,27 +14,9 @@ const quantile = (values, q) => {
 };
 
 export async function run() {
-  mkdirSync(out, { recursive: true });
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['tests/bench/viz-render/line-chart-entry.tsx'],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: out,
-    platform: 'browser',
-    jsx: 'automatic',
-    minify: true,
-    alias,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
-  writeFileSync(path.join(out, 'index.html'), '<!doctype html><html><body style="margin:0"><div id="chart" style="width:1200px;height:600px"></div><script type="module" src="./line-chart-entry.js"></script></body></html>');
+  await bundleBenchPage({ entry: 'tests/bench/viz-render/line-chart-entry.tsx', out, chartStyle: 'width:1200px;height:600px' });
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     // file:// module scripts need a real origin: serve the folder through Playwright's routing.

@@ -6,16 +6,13 @@
 // in the same page and run, and the ratio. Target ≤ 100 ms each; reported, never asserted.
 // BENCH_HEAVY_RUNS sets the measured runs (default 9, after 2 warm-ups); BENCH_HEAVY_ONLY=graph,sankey
 // picks cases (heatmap, graph, sankey, scatter, bubble, boxPlot).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
-import { chromium } from '@playwright/test';
+import { bundleBenchPage, launchBenchBrowser } from './browser-bench.mjs';
 
 const RUNS = Number(process.env.BENCH_HEAVY_RUNS) || 9;
 const TARGET_MS = 100;
 const root = process.cwd();
 const out = path.join(root, 'node_modules/.cache/tessera/bench-viz-render-heavy');
-const alias = { '@core': path.join(root, 'core'), '@control-schemas': path.join(root, 'control-schemas'), '@plugins': path.join(root, 'plugins'), '@app': path.join(root, 'app') };
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,27 +21,9 @@ const quantile = (values, q) => {
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 export async function run() {
-  mkdirSync(out, { recursive: true });
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['tests/bench/viz-render/heavy-charts-entry.tsx'],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: out,
-    platform: 'browser',
-    jsx: 'automatic',
-    minify: true,
-    alias,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
-  writeFileSync(path.join(out, 'index.html'), '<!doctype html><html><body style="margin:0"><div id="chart" style="position:relative;width:800px;height:500px"></div><script type="module" src="./heavy-charts-entry.js"></script></body></html>');
+  await bundleBenchPage({ entry: 'tests/bench/viz-render/heavy-charts-entry.tsx', out, chartStyle: 'position:relative;width:800px;height:500px' });
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     // file:// module scripts need a real origin: serve the folder through Playwright's routing.

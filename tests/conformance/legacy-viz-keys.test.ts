@@ -64,6 +64,16 @@ describe('legacy line charts by their interpolation', () => {
     expect(openFormData(vizTypes.requireResolved(opened.viz_type, opened), structuredClone(opened), '3__table')).toEqual(opened);
   });
 
+  it('is a redirect the line chart declares to the registry, not an answer of a migration', () => {
+    expect(vizTypes.require('echarts_timeseries_line').legacyRedirects).toEqual([
+      { legacyKey: 'line', field: 'line_interpolation', targets: expect.objectContaining({ 'step-before': 'echarts_timeseries_step', monotone: 'echarts_timeseries_smooth' }) },
+    ]);
+    // Every declared target is a registered type, so no stored line chart falls back unexpectedly.
+    for (const viz of vizTypes.list()) {
+      for (const redirect of viz.legacyRedirects ?? []) for (const target of Object.values(redirect.targets)) expect(vizTypes.has(target), target).toBe(true);
+    }
+  });
+
   it('keeps a step position the chart already chose', () => {
     const chart = { ...stored, datasource: '3__table', line_interpolation: 'step-before', seriesType: 'middle' };
     expect(openFormData(vizTypes.requireResolved('line', chart), chart, '3__table')).toMatchObject({ viz_type: 'echarts_timeseries_step', seriesType: 'middle' });

@@ -1,9 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chartHolderNamed, expectRendered } from './dashboard-page';
-import { logIn } from './log-in';
+import { csrfHeaders, logIn } from './log-in';
 
 // A dashboard taller than the window, whose lower charts load only once scrolled to: "Download as
 // image" and "Download as PDF" in its header menu picture every chart of the shown tab, drawn, not
@@ -35,12 +35,6 @@ let dashboardId = 0;
 /** The holder of the chart on the hidden tab (its heading is hidden with it). */
 const otherTabHolder = (page: Page) =>
   page.locator('[data-layout-type="CHART"][data-chart-status]').filter({ has: page.getByRole('heading', { name: OTHER_TAB_CHART.name, includeHidden: true }) });
-
-async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/api/v1/security/csrf_token/');
-  expect(response.ok()).toBeTruthy();
-  return { 'X-CSRFToken': ((await response.json()) as { result: string }).result };
-}
 
 async function saveChart(page: Page, datasetId: number, name: string, formData: Record<string, unknown>): Promise<number> {
   const params: Record<string, unknown> = { time_range: 'No filter', ...formData, datasource: `${datasetId}__table`, adhoc_filters: [] };

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { logIn } from './log-in';
+import { csrfHeaders, logIn } from './log-in';
 
 // One user story, in order: the administrator builds a dashboard, views it in the embedded modes,
 // and a colleague who does not own it opens it.
@@ -32,12 +32,6 @@ const builder = (page: Page) => page.getByRole('complementary', { name: 'Dashboa
 const dashboardRoot = (page: Page) => page.locator('.dashboard');
 const charts = (page: Page) => page.locator('[data-chart-status]');
 const chartHolder = (page: Page, name: string) => page.locator('[data-layout-type="CHART"]').filter({ has: page.getByRole('heading', { name }) });
-
-async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/api/v1/security/csrf_token/');
-  expect(response.ok()).toBeTruthy();
-  return { 'X-CSRFToken': ((await response.json()) as { result: string }).result };
-}
 
 /** Saves a chart over birth_names through the chart API, as the logged-in user; answers its id. */
 async function saveChart(page: Page, name: string, formData: Record<string, unknown>): Promise<number> {

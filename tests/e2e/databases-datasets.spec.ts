@@ -1,13 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { logIn } from './log-in';
+import { expect, test } from '@playwright/test';
+import { csrfHeaders, logIn } from './log-in';
 
 test.beforeEach(async ({ page }) => logIn(page));
-
-async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/api/v1/security/csrf_token/');
-  expect(response.ok()).toBe(true);
-  return { 'X-CSRFToken': ((await response.json()) as { result: string }).result };
-}
 
 test('connects a PostgreSQL database: a failing test shows why, a good one connects', async ({ page }) => {
   await page.goto('/databaseview/list/');
@@ -83,9 +77,13 @@ test('deletes a dataset and creates it again from its table', async ({ page }) =
 
     await page.getByRole('button', { name: 'Dataset', exact: true }).click();
     await expect(page).toHaveURL(/\/dataset\/add\/$/);
-    await page.getByLabel('Database').click();
+    // The list page (with its own "Database" filter) stays on screen while the add page loads.
+    await expect(page.getByRole('heading', { name: 'Source', exact: true })).toBeVisible();
+    // Typing filters the pickers' options, so the choice does not depend on the popup staying open
+    // while the lists load on a busy machine.
+    await page.getByRole('combobox', { name: 'Database' }).fill(`E2E places ${suffix}`);
     await page.getByRole('option', { name: `E2E places ${suffix}` }).click();
-    await page.getByLabel('Schema').click();
+    await page.getByRole('combobox', { name: 'Schema' }).fill('public');
     await page.getByRole('option', { name: 'public', exact: true }).click();
     await page.getByRole('listbox', { name: 'Tables' }).getByRole('option', { name: new RegExp(table) }).click();
     await expect(page.getByRole('table', { name: `Columns of ${table}` }).getByRole('row', { name: /LAT/ }).first()).toBeVisible();

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bigNumber, chartHolderNamed, expectRendered, filterBar, pickValue, tableFirstColumn } from './dashboard-page';
-import { logIn } from './log-in';
+import { csrfHeaders, logIn } from './log-in';
 
 // One user story: the administrator adds a value filter and a time filter to a dashboard, scopes
 // one chart out, makes a second value filter depend on the first, applies them; clicks a pie slice
@@ -19,12 +19,6 @@ const shots = (name: string) => path.join(os.tmpdir(), 'tessera-e2e', `native-fi
 
 let dashboardId = 0;
 const chartIds: Record<string, number> = {};
-
-async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/api/v1/security/csrf_token/');
-  expect(response.ok()).toBeTruthy();
-  return { 'X-CSRFToken': ((await response.json()) as { result: string }).result };
-}
 
 async function birthNamesId(page: Page): Promise<number> {
   const datasets = await page.request.get('/api/v1/dataset/?q=(page_size:100)');

@@ -5,9 +5,7 @@ import { ChartService } from '../services/chart-service.js';
 import { createDashboard } from '../services/dashboard-save.js';
 import type { Database } from '../store/database.js';
 import { GALLERY_DATASETS, GALLERY_TABS, galleryCharts, type GalleryChart, type GalleryDatasetName } from './chart-gallery-charts.js';
-import { ensureVirtualDataset, exampleTableId, saveExampleChart, tabbedLayout } from './example-kit.js';
-import { firstAdministrator } from './example-dashboard.js';
-import { EXAMPLES_DATABASE_NAME } from './register-example-datasets.js';
+import { ensureVirtualDataset, exampleInstallContext, exampleTableId, saveExampleChart, tabbedLayout } from './example-kit.js';
 
 /** The slug of the chart gallery dashboard; it is created once, and not again if it exists. */
 export const CHART_GALLERY_SLUG = 'chart-gallery';
@@ -27,10 +25,9 @@ type Db = Kysely<Database>;
  * error is thrown again.
  */
 export async function installChartGallery(db: Db, security: SecurityManager): Promise<number | null> {
-  if (await db.selectFrom('dashboards').select('id').where('slug', '=', CHART_GALLERY_SLUG).executeTakeFirst()) return null;
-  const database = await db.selectFrom('dbs').select(['id', 'database_name']).where('database_name', '=', EXAMPLES_DATABASE_NAME).executeTakeFirst();
-  const admin = await firstAdministrator(db, security);
-  if (!database || !admin) return null;
+  const context = await exampleInstallContext(db, security, CHART_GALLERY_SLUG);
+  if (!context) return null;
+  const { database, admin } = context;
   const datasetIds = new Map<GalleryDatasetName, number>();
   for (const name of EXAMPLE_TABLES) {
     const tableId = await exampleTableId(db, database.id, name);

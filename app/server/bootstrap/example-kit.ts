@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import { DASHBOARD_GRID_ID, DASHBOARD_ROOT_ID, createEmptyLayout, newComponent, withParents, type LayoutComponent, type LayoutMap } from '@core/dashboard/index.js';
 import type { Principal } from '../security/principal.js';
+import type { SecurityManager } from '../security/security-manager.js';
 import { syncDatasetPermissions } from '../security/object-permissions.js';
 import { createChart } from '../services/chart-save.js';
 import { DEFAULT_COUNT_METRIC, insertColumns, insertMetrics } from '../services/dataset-writes.js';
 import type { Database } from '../store/database.js';
+import { firstAdministrator } from './example-dashboard.js';
+import { EXAMPLES_DATABASE_NAME } from './register-example-datasets.js';
 
 /**
  * What the tabbed example dashboards (the Chart Gallery, Maps) share: their virtual datasets on
@@ -45,6 +48,18 @@ export interface ExampleTabChart {
 export interface ExampleTab<Chart extends ExampleTabChart = ExampleTabChart> {
   title: string;
   rows: readonly (readonly Chart[])[];
+}
+
+/**
+ * What installing an example dashboard needs: the examples database and the first administrator
+ * (its owner). `null` when the dashboard `slug` exists already (it is created once), or when there
+ * is no administrator or no examples database.
+ */
+export async function exampleInstallContext(db: Db, security: SecurityManager, slug: string): Promise<{ database: { id: number; database_name: string }; admin: Principal } | null> {
+  if (await db.selectFrom('dashboards').select('id').where('slug', '=', slug).executeTakeFirst()) return null;
+  const database = await db.selectFrom('dbs').select(['id', 'database_name']).where('database_name', '=', EXAMPLES_DATABASE_NAME).executeTakeFirst();
+  const admin = await firstAdministrator(db, security);
+  return database && admin ? { database, admin } : null;
 }
 
 /** The id of the dataset of example table `name` on the examples connection (not a virtual dataset), or null. */

@@ -45,10 +45,21 @@ async function examplesInstalled(store: Store, config: TesseraConfig): Promise<b
   return Boolean(database);
 }
 
-/** Everything a first start needs: schema, roles, an administrator, and the example data. */
-export async function initialize(store: Store, security: SecurityManager, config: TesseraConfig, logger: Logger): Promise<CreatedAdmin | null> {
-  await prepareStore(store, security, logger);
+/**
+ * What a first start adds once the server listens (the schema and roles are ready before): an
+ * administrator, handed to `onAdmin` as soon as it exists so that its one-time password is shown
+ * before anything else can fail, then the example data and dashboards. Later starts find both
+ * and do nothing. The port is bound first so that a start that cannot serve creates nothing.
+ */
+export async function setUpFirstStart(
+  store: Store,
+  security: SecurityManager,
+  config: TesseraConfig,
+  logger: Logger,
+  onAdmin: (admin: CreatedAdmin) => void,
+): Promise<void> {
   const admin = await ensureAdmin(security, config);
+  if (admin) onAdmin(admin);
   if (config.loadExamples && !(await examplesInstalled(store, config))) {
     await installExamples(store, config, logger);
     // Only with a first install of the examples: a dashboard deleted later stays deleted.
@@ -73,5 +84,4 @@ export async function initialize(store: Store, security: SecurityManager, config
       logger.info(`examples: the "Births" dashboard could not be created: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return admin;
 }

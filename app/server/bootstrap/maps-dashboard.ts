@@ -4,10 +4,8 @@ import type { SecurityManager } from '../security/security-manager.js';
 import { ChartService } from '../services/chart-service.js';
 import { createDashboard } from '../services/dashboard-save.js';
 import type { Database } from '../store/database.js';
-import { firstAdministrator } from './example-dashboard.js';
-import { ensureVirtualDataset, exampleTableId, saveExampleChart, tabbedLayout } from './example-kit.js';
+import { ensureVirtualDataset, exampleInstallContext, exampleTableId, saveExampleChart, tabbedLayout } from './example-kit.js';
 import { MAPS_DATASETS, MAPS_TABS, mapsCharts, type MapsChart, type MapsDatasetName } from './maps-dashboard-charts.js';
-import { EXAMPLES_DATABASE_NAME } from './register-example-datasets.js';
 
 /** The slug of the maps dashboard; it is created once, and not again if it exists. */
 export const MAPS_DASHBOARD_SLUG = 'maps';
@@ -24,10 +22,9 @@ type Db = Kysely<Database>;
  * saving fails part way, the charts saved so far are deleted and the error is thrown again.
  */
 export async function installMapsDashboard(db: Db, security: SecurityManager): Promise<number | null> {
-  if (await db.selectFrom('dashboards').select('id').where('slug', '=', MAPS_DASHBOARD_SLUG).executeTakeFirst()) return null;
-  const database = await db.selectFrom('dbs').select(['id', 'database_name']).where('database_name', '=', EXAMPLES_DATABASE_NAME).executeTakeFirst();
-  const admin = await firstAdministrator(db, security);
-  if (!database || !admin) return null;
+  const context = await exampleInstallContext(db, security, MAPS_DASHBOARD_SLUG);
+  if (!context) return null;
+  const { database, admin } = context;
   const virtual = new Set(MAPS_DATASETS.map((dataset) => dataset.tableName));
   const datasetIds = new Map<MapsDatasetName, number>();
   for (const chart of mapsCharts()) {

@@ -10,7 +10,8 @@ const nowIso = () => new Date().toISOString();
 /**
  * Registers the examples DuckDB file as the "examples" connection and each example table as a
  * dataset with its columns and saved metrics. Idempotent: existing rows are kept (a user may
- * have edited them), missing ones are added, and the connection follows the file if it moved.
+ * have edited them), missing ones are added, and the connection follows the file if it moved;
+ * an example column stored as a number or text with its time format is made temporal.
  */
 export async function registerExampleDatasets(db: Kysely<Database>, duckdbPath: string, datasets: ExampleDataset[]): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -76,6 +77,18 @@ export async function registerExampleDatasets(db: Kysely<Database>, duckdbPath: 
       const knownColumns = new Set(
         (await trx.selectFrom('table_columns').select('column_name').where('table_id', '=', tableId).execute()).map((c) => c.column_name),
       );
+      // Columns that store times as numbers or text were registered as plain columns before
+      // queries could read them as times: they become temporal, unless their format was changed.
+      for (const column of dataset.columns.filter((c) => c.is_dttm && c.python_date_format !== null && knownColumns.has(c.column_name))) {
+        await trx
+          .updateTable('table_columns')
+          .set({ is_dttm: true, changed_on: nowIso() })
+          .where('table_id', '=', tableId)
+          .where('column_name', '=', column.column_name)
+          .where('python_date_format', '=', column.python_date_format)
+          .where('is_dttm', '=', false)
+          .execute();
+      }
       for (const column of dataset.columns.filter((c) => !knownColumns.has(c.column_name))) {
         await trx
           .insertInto('table_columns')
@@ -89,6 +102,7 @@ export async function registerExampleDatasets(db: Kysely<Database>, duckdbPath: 
             groupby: column.groupby,
             filterable: column.filterable,
             description: column.description,
+            python_date_format: column.python_date_format,
             is_active: true,
             extra: '{}',
             created_on: nowIso(),

@@ -19,6 +19,17 @@ describe('loadConfig', () => {
     expect(config.plugins).toEqual({ enabled: undefined, disabled: [] });
   });
 
+  it('reads the report settings under Superset\'s names, with working defaults', () => {
+    const defaults = loadConfig({ env: {}, cwd: tempDir() }).reports;
+    expect(defaults).toMatchObject({ smtpHost: 'localhost', smtpPort: 25, smtpStarttls: true, smtpSsl: false, subjectPrefix: '[Report] ', chromiumPath: '/usr/bin/chromium', defaultWorkingTimeoutSeconds: 3600, schedulerEnabled: true });
+    const config = loadConfig({
+      env: { SMTP_HOST: 'mail.example.org', SMTP_PORT: '587', SMTP_STARTTLS: 'false', SMTP_USER: 'bot', SMTP_PASSWORD: 'pw', SMTP_MAIL_FROM: 'bot@example.org', EMAIL_REPORTS_SUBJECT_PREFIX: '[Tessera] ', REPORT_SCHEDULER: 'off' },
+      cwd: tempDir(),
+    }).reports;
+    expect(config).toMatchObject({ smtpHost: 'mail.example.org', smtpPort: 587, smtpStarttls: false, smtpUser: 'bot', smtpPassword: 'pw', smtpMailFrom: 'bot@example.org', subjectPrefix: '[Tessera] ', schedulerEnabled: false });
+    expect(() => loadConfig({ env: { WEBDRIVER_BASEURL: 'localhost:8088' }, cwd: tempDir() })).toThrow(ConfigError);
+  });
+
   it('generates the secret key once and keeps it in TESSERA_HOME, readable only by its owner', () => {
     const cwd = tempDir();
     const first = loadConfig({ env: {}, cwd });

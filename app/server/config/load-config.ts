@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import { configFileSchema, type ConfigFileKey } from './config-schema.js';
-import { DEFAULT_FEATURE_FLAGS, type TesseraConfig } from './tessera-config.js';
+import { DEFAULT_FEATURE_FLAGS, type GuestTokenSettings, type ReportSettings, type TesseraConfig } from './tessera-config.js';
 import { readTrustProxy, trustProxyFromEnvironment } from './trust-proxy.js';
 
 export class ConfigError extends Error {
@@ -12,14 +12,19 @@ export class ConfigError extends Error {
 
 type RawConfig = Partial<Record<ConfigFileKey, unknown>>;
 
-const BOOLEAN_KEYS = new Set<ConfigFileKey>(['SESSION_COOKIE_SECURE', 'TESSERA_LOAD_EXAMPLES', 'ALLOW_FULL_CSV_EXPORT']);
+const BOOLEAN_KEYS = new Set<ConfigFileKey>([
+  'SESSION_COOKIE_SECURE', 'TESSERA_LOAD_EXAMPLES', 'ALLOW_FULL_CSV_EXPORT', 'ROLLUPS_ENABLED',
+  'SMTP_STARTTLS', 'SMTP_SSL', 'ALERT_REPORTS_NOTIFICATION_DRY_RUN', 'REPORT_SCHEDULER',
+]);
 const INTEGER_KEYS = new Set<ConfigFileKey>([
   'PORT', 'SESSION_MAX_AGE_SECONDS', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS',
   'SQL_MAX_ROW', 'ROW_LIMIT', 'SAMPLES_ROW_LIMIT', 'DEFAULT_SQLLAB_LIMIT', 'SQLLAB_DEFAULT_DBID',
-  'GLOBAL_ASYNC_QUERIES_POLLING_DELAY', 'SUPERSET_WEBSERVER_TIMEOUT', 'CACHE_DEFAULT_TIMEOUT', 'RESULTS_CACHE_MAX_MB',
-  'GLOBAL_ASYNC_QUERIES_CONCURRENCY', 'SQLLAB_TIMEOUT', 'SQLLAB_ASYNC_TIME_LIMIT_SEC',
+  'GLOBAL_ASYNC_QUERIES_POLLING_DELAY', 'SUPERSET_WEBSERVER_TIMEOUT', 'CACHE_DEFAULT_TIMEOUT', 'RESULTS_CACHE_MAX_MB', 'ROLLUPS_REFRESH_SECONDS',
+  'GLOBAL_ASYNC_QUERIES_CONCURRENCY', 'SQLLAB_TIMEOUT', 'SQLLAB_ASYNC_TIME_LIMIT_SEC', 'GUEST_TOKEN_JWT_EXP_SECONDS',
+  'SMTP_PORT', 'ALERT_REPORTS_DEFAULT_WORKING_TIMEOUT', 'ALERT_REPORTS_WORKING_TIME_OUT_LAG', 'ALERT_REPORTS_DEFAULT_RETENTION',
+  'ALERT_MINIMUM_INTERVAL', 'REPORT_MINIMUM_INTERVAL', 'REPORT_NOTIFICATION_MAX_TRIES', 'REPORT_NOTIFICATION_RETRY_DELAY_MS',
 ]);
-const LIST_KEYS = new Set<ConfigFileKey>(['PLUGINS_ENABLED', 'PLUGINS_DISABLED']);
+const LIST_KEYS = new Set<ConfigFileKey>(['PLUGINS_ENABLED', 'PLUGINS_DISABLED', 'MAP_EXTRA_HOSTS']);
 
 /** Reads an environment value into the type the schema expects, so both sources validate alike. */
 function fromEnvironment(key: ConfigFileKey, value: string): unknown {
@@ -74,11 +79,45 @@ function trustProxy(value: unknown) {
   }
 }
 
+function reportSettings(raw: RawConfig): ReportSettings {
+  const text = (key: ConfigFileKey): string | undefined => raw[key] as string | undefined;
+  const integer = (key: ConfigFileKey): number | undefined => raw[key] as number | undefined;
+  const flag = (key: ConfigFileKey): boolean | undefined => raw[key] as boolean | undefined;
+  return {
+    smtpHost: text('SMTP_HOST') ?? 'localhost',
+    smtpPort: integer('SMTP_PORT') ?? 25,
+    smtpStarttls: flag('SMTP_STARTTLS') ?? true,
+    smtpSsl: flag('SMTP_SSL') ?? false,
+    smtpUser: text('SMTP_USER') || null,
+    smtpPassword: text('SMTP_PASSWORD') || null,
+    smtpMailFrom: text('SMTP_MAIL_FROM') ?? 'tessera@localhost',
+    subjectPrefix: text('EMAIL_REPORTS_SUBJECT_PREFIX') ?? '[Report] ',
+    webdriverBaseUrl: text('WEBDRIVER_BASEURL') ?? null,
+    webdriverBaseUrlUserFriendly: text('WEBDRIVER_BASEURL_USER_FRIENDLY') ?? null,
+    chromiumPath: text('REPORT_CHROMIUM_PATH') ?? '/usr/bin/chromium',
+    defaultWorkingTimeoutSeconds: integer('ALERT_REPORTS_DEFAULT_WORKING_TIMEOUT') ?? 3600,
+    workingTimeoutLagSeconds: integer('ALERT_REPORTS_WORKING_TIME_OUT_LAG') ?? 10,
+    defaultRetentionDays: integer('ALERT_REPORTS_DEFAULT_RETENTION') ?? 90,
+    defaultCronValue: text('ALERT_REPORTS_DEFAULT_CRON_VALUE') ?? '0 * * * *',
+    alertMinimumIntervalSeconds: integer('ALERT_MINIMUM_INTERVAL') ?? 0,
+    reportMinimumIntervalSeconds: integer('REPORT_MINIMUM_INTERVAL') ?? 0,
+    notificationDryRun: flag('ALERT_REPORTS_NOTIFICATION_DRY_RUN') ?? false,
+    notificationMaxTries: integer('REPORT_NOTIFICATION_MAX_TRIES') ?? 3,
+    notificationRetryDelayMs: integer('REPORT_NOTIFICATION_RETRY_DELAY_MS') ?? 2000,
+    schedulerEnabled: flag('REPORT_SCHEDULER') ?? true,
+  };
+}
+
 export interface LoadConfigOptions {
   env?: NodeJS.ProcessEnv;
   cwd?: string;
   /** Values that win over every source (tests). */
   overrides?: Partial<TesseraConfig>;
+  /**
+   * false: read only — TESSERA_HOME and its secret key are not created (the secret is '' when
+   * there is none yet). The server reads its port this way before it may write anything.
+   */
+  prepareHome?: boolean;
 }
 
 export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
@@ -99,7 +138,8 @@ export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
   }
 
   const home = path.resolve(cwd, (raw.TESSERA_HOME as string | undefined) ?? '.tessera');
-  mkdirSync(home, { recursive: true });
+  const prepareHome = options.prepareHome ?? true;
+  if (prepareHome) mkdirSync(home, { recursive: true });
   const config: TesseraConfig = {
     port: (raw.PORT as number | undefined) ?? 8088,
     host: (raw.HOST as string | undefined) ?? '0.0.0.0',
@@ -128,6 +168,7 @@ export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
     webserverTimeoutSeconds: (raw.SUPERSET_WEBSERVER_TIMEOUT as number | undefined) ?? 60,
     cacheDefaultTimeoutSeconds: (raw.CACHE_DEFAULT_TIMEOUT as number | undefined) ?? 86_400,
     resultsCacheMaxBytes: ((raw.RESULTS_CACHE_MAX_MB as number | undefined) ?? 256) * 1024 * 1024,
+    rollups: { enabled: (raw.ROLLUPS_ENABLED as boolean | undefined) ?? true, refreshSeconds: (raw.ROLLUPS_REFRESH_SECONDS as number | undefined) ?? 600 },
     globalAsyncQueriesConcurrency: (raw.GLOBAL_ASYNC_QUERIES_CONCURRENCY as number | undefined) ?? 4,
     sqlLabTimeoutSeconds: (raw.SQLLAB_TIMEOUT as number | undefined) ?? 30,
     sqlLabAsyncTimeLimitSeconds: (raw.SQLLAB_ASYNC_TIME_LIMIT_SEC as number | undefined) ?? 6 * 3600,
@@ -141,9 +182,20 @@ export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
     trustProxy: trustProxy(raw.TRUST_PROXY),
     mapTileUrl: (raw.MAP_TILE_URL as string | undefined) || null,
     mapboxApiKey: (raw.MAPBOX_API_KEY as string | undefined) || null,
+    mapStyleUrl: (raw.MAP_STYLE_URL as string | undefined) || null,
+    mapExtraHosts: ((raw.MAP_EXTRA_HOSTS as string[] | undefined) ?? []).map((host) => host.replace(/\/$/, '').toLowerCase()),
+    guestToken: {
+      secret: (raw.GUEST_TOKEN_JWT_SECRET as string | undefined) ?? null,
+      algorithm: (raw.GUEST_TOKEN_JWT_ALGO as GuestTokenSettings['algorithm'] | undefined) ?? 'HS256',
+      expSeconds: (raw.GUEST_TOKEN_JWT_EXP_SECONDS as number | undefined) ?? 300,
+      audience: (raw.GUEST_TOKEN_JWT_AUDIENCE as string | undefined) ?? null,
+      headerName: (raw.GUEST_TOKEN_HEADER_NAME as string | undefined) ?? 'X-GuestToken',
+      roleName: (raw.GUEST_ROLE_NAME as string | undefined) ?? 'Public',
+    },
+    reports: reportSettings(raw),
     webRoot: path.resolve(cwd, 'dist/web'),
     ...options.overrides,
   };
-  config.secretKey = options.overrides?.secretKey ?? resolveSecretKey(home, raw.TESSERA_SECRET_KEY as string | undefined);
+  config.secretKey = options.overrides?.secretKey ?? (prepareHome ? resolveSecretKey(home, raw.TESSERA_SECRET_KEY as string | undefined) : '');
   return config;
 }

@@ -7,9 +7,11 @@ import { deriveSigningKeys } from '../security/signing-keys.js';
 import { RowLevelSecurity } from '../services/row-level-security.js';
 import type { Database } from '../store/database.js';
 import { createAsyncQueryManager, type AsyncQueryManager } from './async/index.js';
+import { BestEffortResultsCache } from './cache/best-effort-results-cache.js';
 import { createResultsCache, type ResultsCache } from './cache/index.js';
 import { ChartDataService } from './chart-data/chart-data-service.js';
 import { DatabaseConnections } from './database-connections.js';
+import { RollupManager } from './rollups/index.js';
 
 /** The data side of the server: pooled engine connections, results cache, async jobs, chart data. */
 export interface EngineServices {
@@ -19,6 +21,8 @@ export interface EngineServices {
   chartData: ChartDataService;
   /** The row-level-security rules every data read of a user is filtered by. */
   rowLevelSecurity: RowLevelSecurity;
+  /** Dashboard pre-aggregates (docs/rollups.md). */
+  rollups: RollupManager;
   close(): Promise<void>;
 }
 
@@ -39,10 +43,12 @@ export function createEngineServices(config: TesseraConfig, kernel: ServerKernel
       return null;
     }
   });
+  const rollups = new RollupManager({ db, connections, settings: config.rollups });
   const chartData = new ChartDataService({
     db,
     connections,
-    cache,
+    // With Redis down, charts still draw: straight from the engine, without the shared cache.
+    cache: new BestEffortResultsCache(cache),
     config,
     hooks: kernel.hooks.chartData,
     canAccess: (principal, ds) =>
@@ -54,6 +60,7 @@ export function createEngineServices(config: TesseraConfig, kernel: ServerKernel
         database: { id: ds.database.id, database_name: ds.database.database_name },
       }),
     rowLevelSecurity: (principal, ds) => rowLevelSecurity.predicatesFor(principal, ds.dataset.id),
+    rollups,
   });
   return {
     connections,
@@ -61,8 +68,10 @@ export function createEngineServices(config: TesseraConfig, kernel: ServerKernel
     asyncQueries,
     chartData,
     rowLevelSecurity,
+    rollups,
     async close() {
       await asyncQueries.close();
+      await rollups.close();
       await Promise.all([connections.closeAll(), cache.close()]);
     },
   };

@@ -94,6 +94,17 @@ export class DatabaseConnections {
     return connection;
   }
 
+  /**
+   * A connection of the server's own to a stored database (one statement at a time), opened
+   * writable whatever the row allows users: for tables only the server writes (dashboard rollups),
+   * never for users' SQL. The caller closes it.
+   */
+  openPrivate(database: DatabaseConnectionRow): Promise<EngineConnection> {
+    const spec = this.specFor(database.sqlalchemy_uri);
+    const options = this.engineOptions(database.extra, this.secrets.openNullable(database.password, DATABASE_PASSWORD_CONTEXT));
+    return spec.createEngine(database.sqlalchemy_uri, { ...options, poolSize: 1 });
+  }
+
   /** Opens a throw-away connection to `uri`, runs a trivial query and closes it; rejects with the driver's reason. */
   async test(uri: string, options: EngineOptions = {}): Promise<void> {
     const spec = this.specFor(uri);

@@ -11,6 +11,8 @@ export interface ExampleColumn {
   filterable: boolean;
   verbose_name: string | null;
   description: string | null;
+  /** strftime pattern, `epoch_s` or `epoch_ms` for times held as text or numbers; null otherwise. */
+  python_date_format: string | null;
 }
 
 /** A saved aggregate expression offered for an example table. */

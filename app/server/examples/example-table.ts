@@ -6,6 +6,12 @@ export interface ExampleColumnInfo {
   description?: string;
   /** Defaults to true for STRING, BOOLEAN and TEMPORAL columns, false for NUMERIC ones. */
   groupby?: boolean;
+  /**
+   * How a number or text column holds a time: a strftime pattern, `epoch_s` or `epoch_ms`
+   * (Superset's metadata). Such a column is registered as temporal (`is_dttm`), as Superset
+   * does: queries read it as a timestamp by this format.
+   */
+  python_date_format?: string;
 }
 
 /** Options a generator may depend on. */

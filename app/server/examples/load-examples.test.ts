@@ -15,6 +15,20 @@ const STANDARD = [
   'bart_lines',
   'birth_france_by_region',
   'wb_health_population',
+  'video_game_sales',
+  'covid_vaccines',
+  'FCC 2018 Survey',
+  'users',
+  'channels',
+  'channel_members',
+  'users_channels',
+  'messages',
+  'threads',
+  'exported_stats',
+  'energy_usage',
+  'random_time_series',
+  'multiformat_time_series',
+  'unicode_test',
 ];
 
 let dir: string;
@@ -100,6 +114,83 @@ describe('loadExamples', () => {
     expect(counts.bart_lines).toBe(6);
     expect(counts.birth_france_by_region).toBe(101);
     expect(counts.wb_health_population).toBe(180 * 55);
+    expect(counts.video_game_sales).toBe(4_000);
+    expect(counts.covid_vaccines).toBe(300);
+    expect(counts['FCC 2018 Survey']).toBe(6_000);
+    expect(counts.users).toBe(163);
+    expect(counts.channels).toBe(20);
+    expect(counts.messages).toBe(12_000);
+    expect(counts.threads).toBeGreaterThan(500);
+    expect(counts.threads).toBeLessThan(1_500);
+    expect(counts.exported_stats).toBe(365);
+    expect(counts.energy_usage).toBeGreaterThan(50);
+    expect(counts.random_time_series).toBe(20_000);
+    expect(counts.multiformat_time_series).toBe(2_000);
+    expect(counts.unicode_test).toBe(240);
+  });
+
+  it("gives the newer example tables Superset's column names and types", () => {
+    const typed = (table: string) => Object.fromEntries(byName(first, table).columns.map((c) => [c.column_name, c.type]));
+    expect(typed('video_game_sales')).toEqual({
+      rank: 'BIGINT', name: 'VARCHAR', platform: 'VARCHAR', year: 'BIGINT', genre: 'VARCHAR', publisher: 'VARCHAR',
+      na_sales: 'DOUBLE', eu_sales: 'DOUBLE', jp_sales: 'DOUBLE', other_sales: 'DOUBLE', global_sales: 'DOUBLE',
+    });
+    expect(byName(first, 'video_game_sales').columns.find((c) => c.column_name === 'year')).toMatchObject({ is_dttm: true, python_date_format: '%Y' });
+    expect(typed('energy_usage')).toEqual({ source: 'VARCHAR', target: 'VARCHAR', value: 'DOUBLE' });
+    expect(typed('random_time_series')).toEqual({ ds: 'TIMESTAMP' });
+    expect(typed('multiformat_time_series')).toEqual({
+      ds: 'DATE', ds2: 'TIMESTAMP', epoch_ms: 'BIGINT', epoch_s: 'BIGINT', string0: 'VARCHAR', string1: 'VARCHAR', string2: 'VARCHAR', string3: 'VARCHAR',
+    });
+    expect(byName(first, 'multiformat_time_series').columns.filter((c) => c.python_date_format !== null).map((c) => [c.column_name, c.python_date_format, c.is_dttm])).toEqual([
+      ['epoch_ms', 'epoch_ms', true], ['epoch_s', 'epoch_s', true], ['string0', '%Y-%m-%d %H:%M:%S.%f', true], ['string1', '%Y-%m-%d^%H:%M:%S', true],
+      ['string2', '%Y%m%d-%H%M%S', true], ['string3', '%Y/%m/%d%H:%M:%S.%f', true],
+    ]);
+    // DuckDB keeps no VARCHAR length, so Superset's VARCHAR(500), (10) and (100) read back as VARCHAR.
+    expect(typed('unicode_test')).toEqual({ phrase: 'VARCHAR', short_phrase: 'VARCHAR', with_missing: 'VARCHAR', dttm: 'DATE', value: 'FLOAT' });
+    expect(Object.keys(typed('covid_vaccines')).sort()).toEqual([
+      'anticipated_next_steps', 'clinical_trials', 'clinical_trials_for_other_diseases_or_related_use', 'country_name', 'date_last_updated',
+      'developer_or_researcher', 'fda_approved_indications', 'funder', 'ioc_country_code', 'product_category', 'product_description',
+      'published_results', 'sources', 'stage_of_development', 'treatment_vs_vaccine',
+    ]);
+    expect(typed('covid_vaccines').fda_approved_indications).toBe('DOUBLE');
+    expect(typed('channel_members')).toEqual({ channel_id: 'VARCHAR', user_id: 'VARCHAR' });
+    expect(typed('users_channels')).toEqual({ user_id: 'VARCHAR', name: 'VARCHAR' });
+    expect(Object.keys(typed('channels'))).toHaveLength(32);
+    expect(Object.keys(typed('messages'))).toHaveLength(44);
+    expect(Object.keys(typed('threads'))).toHaveLength(14);
+    expect(Object.keys(typed('users'))).toHaveLength(18);
+    expect(Object.keys(typed('exported_stats'))).toHaveLength(21);
+    const fcc = typed('FCC 2018 Survey');
+    expect(Object.keys(fcc)).toHaveLength(134);
+    expect(fcc).toMatchObject({ time_start: 'TIMESTAMP', age: 'BIGINT', ID: 'VARCHAR', school_degree: 'VARCHAR', last_yr_income: 'DOUBLE', rsrc_fcc: 'DOUBLE', is_software_dev: 'DOUBLE' });
+  });
+
+  it('keeps the Slack tables consistent with one another and the energy flows balanced', async () => {
+    await query(fileA, async (q) => {
+      const [members] = await q(`SELECT
+        (SELECT count(*) FROM channel_members),
+        (SELECT count(*) FROM users_channels),
+        (SELECT sum(num_members) FROM channels),
+        (SELECT count(*) FROM channel_members AS m ANTI JOIN users AS u ON u.id = m.user_id),
+        (SELECT count(*) FROM channel_members AS m ANTI JOIN channels AS c ON c.id = m.channel_id),
+        (SELECT count(*) FROM messages AS m ANTI JOIN channel_members AS cm ON cm.channel_id = m.channel_id AND cm.user_id = m."user"),
+        (SELECT count(*) FROM threads AS t ANTI JOIN messages AS m ON m.client_msg_id = t.client_msg_id AND m.reply_count = t.reply_count),
+        (SELECT count(*) FROM messages WHERE reply_count > 0)`);
+      const [cm, uc, sum, noUser, noChannel, outsider, strayThread, threaded] = (members ?? []).map(Number);
+      expect(uc).toBe(cm);
+      expect(sum).toBe(cm);
+      expect([noUser, noChannel, outsider, strayThread]).toEqual([0, 0, 0, 0]);
+      expect(Number((await q('SELECT count(*) FROM threads'))[0]?.[0])).toBe(threaded);
+      const unbalanced = await q(`WITH i AS (SELECT target AS n, sum(value) AS v FROM energy_usage GROUP BY 1),
+        o AS (SELECT source AS n, sum(value) AS v FROM energy_usage GROUP BY 1)
+        SELECT n FROM i JOIN o USING (n) WHERE abs(i.v - o.v) > 0.05`);
+      expect(unbalanced).toEqual([]);
+      const [vg] = await q(`SELECT count(*) FILTER (WHERE abs(na_sales + eu_sales + jp_sales + other_sales - global_sales) > 0.011),
+        count(*) FILTER (WHERE rank <> rn) FROM (SELECT *, row_number() OVER (ORDER BY global_sales DESC, rank) AS rn FROM video_game_sales)`);
+      expect(vg?.map(Number)).toEqual([0, 0]);
+      const [mf] = await q(`SELECT count(*) FILTER (WHERE epoch_s * 1000 <> epoch_ms OR CAST(ds2 AS DATE) <> ds OR strptime(string2, '%Y%m%d-%H%M%S') <> ds2) FROM multiformat_time_series`);
+      expect(Number(mf?.[0])).toBe(0);
+    });
   });
 
   it('generates identical contents in two fresh files', async () => {
@@ -154,7 +245,7 @@ describe('loadExamples', () => {
     ]);
     expect(names('birth_france_by_region')).toEqual(['DEPT_ID', ...Array.from({ length: 12 }, (_, i) => String(2003 + i)), 'dept_name']);
     expect(names('sf_population_polygons')).toEqual(['zipcode', 'population', 'contour', 'area']);
-    expect(names('bart_lines')).toEqual(['name', 'color', 'path', 'polyline']);
+    expect(names('bart_lines')).toEqual(['name', 'color', 'path', 'path_json', 'polyline']);
   });
 
   it('keeps the map tables consistent: points in San Francisco, local clock times, ISO codes', async () => {
@@ -197,6 +288,7 @@ describe('loadExamples', () => {
     expect(names('cleaned_sales_data')).toContain('sum__sales');
     expect(names('flights')).toContain('avg__DEPARTURE_DELAY');
     expect(names('wb_health_population')).toContain('sum__SP_POP_TOTL');
+    expect(names('energy_usage')).toContain('sum__value');
     await query(fileA, async (q) => {
       for (const dataset of first) {
         for (const metric of dataset.metrics) {

@@ -6,13 +6,23 @@ import { bigEvents } from './big-events.js';
 import { birthFranceByRegion } from './birth-france-by-region.js';
 import { birthNames } from './birth-names.js';
 import { cleanedSalesData } from './cleaned-sales-data.js';
+import { covidVaccines } from './covid-vaccines.js';
+import { energyUsage } from './energy-usage.js';
 import type { ExampleDataset } from './example-dataset.js';
 import type { ExampleTable } from './example-table.js';
+import { fcc2018Survey } from './fcc-2018-survey.js';
 import { flights } from './flights.js';
 import { longLat } from './long-lat.js';
+import { multiformatTimeSeries } from './multiformat-time-series.js';
+import { randomTimeSeries } from './random-time-series.js';
 import { readExampleColumns } from './read-example-columns.js';
 import { sfPopulationPolygons } from './sf-population-polygons.js';
+import {
+  slackChannelMembers, slackChannels, slackExportedStats, slackMessages, slackThreads, slackUsers, slackUsersChannels,
+} from './slack.js';
 import { sqlText } from './sql-text.js';
+import { unicodeTest } from './unicode-test.js';
+import { videoGameSales } from './video-game-sales.js';
 import { wbHealthPopulation } from './wb-health-population.js';
 
 export interface LoadExamplesOptions {
@@ -37,6 +47,20 @@ const STANDARD_TABLES: readonly ExampleTable[] = [
   bartLines,
   birthFranceByRegion,
   wbHealthPopulation,
+  videoGameSales,
+  covidVaccines,
+  fcc2018Survey,
+  slackUsers,
+  slackChannels,
+  slackChannelMembers,
+  slackUsersChannels,
+  slackMessages,
+  slackThreads,
+  slackExportedStats,
+  energyUsage,
+  randomTimeSeries,
+  multiformatTimeSeries,
+  unicodeTest,
 ];
 const ALL_TABLES: readonly ExampleTable[] = [...STANDARD_TABLES, bigEvents];
 

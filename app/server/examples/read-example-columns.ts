@@ -19,8 +19,9 @@ export async function readExampleColumns(connection: DuckDBConnection, table: Ex
   return reader.getRows().map((row) => {
     const column_name = String(row[nameAt]);
     const type = String(row[typeAt]);
-    const { type_generic, is_dttm } = duckdbTypeGeneric(type);
     const info = table.columns[column_name] ?? {};
+    const { type_generic, is_dttm: typedAsTime } = duckdbTypeGeneric(type);
+    const is_dttm = typedAsTime || info.python_date_format !== undefined;
     return {
       column_name,
       type,
@@ -30,6 +31,7 @@ export async function readExampleColumns(connection: DuckDBConnection, table: Ex
       filterable: true,
       verbose_name: info.verbose_name ?? null,
       description: info.description ?? null,
+      python_date_format: info.python_date_format ?? null,
     };
   });
 }

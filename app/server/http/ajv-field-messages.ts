@@ -1,3 +1,5 @@
+import { patternMessage } from './bounded-fields.js';
+
 /** One schema validation issue, as ajv reports it (and Fastify passes it on in `error.validation`). */
 export interface ValidationIssue {
   instancePath: string;
@@ -26,6 +28,11 @@ function issueField(issue: ValidationIssue): string {
 function issueText(issue: ValidationIssue): string {
   if (issue.keyword === 'required') return 'Missing data for required field.';
   if (issue.keyword === 'additionalProperties') return 'Unknown field.';
+  if (issue.keyword === 'maxLength') return `Longer than maximum length ${String(issue.params['limit'])}.`;
+  if (issue.keyword === 'minLength') return `Shorter than minimum length ${String(issue.params['limit'])}.`;
+  if (issue.keyword === 'maximum') return `Must be less than or equal to ${String(issue.params['limit'])}.`;
+  if (issue.keyword === 'minimum') return `Must be greater than or equal to ${String(issue.params['limit'])}.`;
+  if (issue.keyword === 'pattern') return patternMessage(issue.params['pattern']) ?? issue.message ?? 'Invalid value';
   return issue.message ?? 'Invalid value';
 }
 

@@ -1,5 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import rison from 'rison';
+import { ajvFieldMessages } from './ajv-field-messages.js';
+import { NAME_LENGTH, NO_CONTROL_CHARACTERS, PAGE_MAX, PAGE_SIZE_MAX, TEXT_LENGTH } from './bounded-fields.js';
 import { HttpError } from './http-error.js';
 
 /**
@@ -53,8 +55,11 @@ export function decodeRison(q: string | undefined): unknown {
   }
 }
 
+/** `page_size Must be less than or equal to 10000.; filters.0.col Missing data for required field.` */
 function describeErrors(errors: ErrorObject[] | null | undefined): string {
-  return (errors ?? []).map((e) => `${e.instancePath || 'q'} ${e.message ?? 'is invalid'}`).join('; ');
+  return Object.entries(ajvFieldMessages(errors, { root: 'q' }))
+    .map(([field, messages]) => `${field} ${messages.join(' ')}`)
+    .join('; ');
 }
 
 /**
@@ -99,6 +104,15 @@ export interface ListQuery {
   keys?: string[];
 }
 
+/** `page`: 0-based, at most {@link PAGE_MAX}. */
+export const PAGE_FIELD = { type: 'integer', minimum: 0, maximum: PAGE_MAX } as const;
+
+/**
+ * `page_size`: -1 (every row, where the resource allows it) up to {@link PAGE_SIZE_MAX}; within
+ * that range a size above the resource's maximum is lowered to it, as Flask-AppBuilder does.
+ */
+export const PAGE_SIZE_FIELD = { type: 'integer', minimum: -1, maximum: PAGE_SIZE_MAX } as const;
+
 const LIST_QUERY_SCHEMA = {
   type: 'object',
   properties: {
@@ -108,18 +122,23 @@ const LIST_QUERY_SCHEMA = {
         type: 'object',
         required: ['col', 'opr', 'value'],
         properties: {
-          col: { type: 'string' },
-          opr: { type: 'string' },
-          value: { type: ['number', 'string', 'boolean', 'array', 'null'] },
+          col: { type: 'string', maxLength: NAME_LENGTH, pattern: NO_CONTROL_CHARACTERS },
+          opr: { type: 'string', maxLength: NAME_LENGTH, pattern: NO_CONTROL_CHARACTERS },
+          value: {
+            anyOf: [
+              { type: ['number', 'boolean', 'null', 'array'] },
+              { type: 'string', maxLength: TEXT_LENGTH },
+            ],
+          },
         },
       },
     },
-    order_column: { type: 'string' },
+    order_column: { type: 'string', maxLength: NAME_LENGTH, pattern: NO_CONTROL_CHARACTERS },
     order_direction: { enum: ['asc', 'desc'] },
-    page: { type: 'integer', minimum: 0 },
-    page_size: { type: 'integer', minimum: -1 },
-    columns: { type: 'array', items: { type: 'string' } },
-    select_columns: { type: 'array', items: { type: 'string' } },
+    page: PAGE_FIELD,
+    page_size: PAGE_SIZE_FIELD,
+    columns: { type: 'array', items: { type: 'string', maxLength: NAME_LENGTH } },
+    select_columns: { type: 'array', items: { type: 'string', maxLength: NAME_LENGTH } },
     keys: {
       type: 'array',
       items: { enum: ['list_columns', 'order_columns', 'label_columns', 'description_columns', 'list_title', 'none'] },
@@ -154,13 +173,20 @@ export interface Paging {
 /**
  * Flask-AppBuilder's paging rules: `page` is 0-based; `page_size` defaults to 20; a page size
  * above the maximum, or below 1, becomes the maximum; a resource whose maximum is -1 is uncapped
- * and answers every row for `page_size: -1`.
+ * and answers every row for `page_size: -1`. Paging outside {@link PAGE_FIELD} and
+ * {@link PAGE_SIZE_FIELD} is the caller's mistake: 400, whoever parsed the query.
  */
 export function resolvePaging(query: ListQuery, options: { defaultPageSize?: number; maxPageSize?: number } = {}): Paging {
   const defaultPageSize = options.defaultPageSize ?? 20;
   const maxPageSize = options.maxPageSize ?? 100;
   const page = query.page ?? 0;
   const pageSize = query.page_size || defaultPageSize;
+  if (!Number.isInteger(page) || page < 0 || page > PAGE_MAX) {
+    throw HttpError.badRequest(`Not a valid rison schema: page Must be greater than or equal to 0 and less than or equal to ${PAGE_MAX}.`);
+  }
+  if (!Number.isInteger(pageSize) || pageSize < -1 || pageSize > PAGE_SIZE_MAX) {
+    throw HttpError.badRequest(`Not a valid rison schema: page_size Must be greater than or equal to -1 and less than or equal to ${PAGE_SIZE_MAX}.`);
+  }
   if (maxPageSize === -1) {
     if (pageSize === -1) return { offset: 0, limit: null };
     return { offset: page * pageSize, limit: pageSize };

@@ -3,6 +3,7 @@
  * `AnnotationLayerRestApi` and `AnnotationRestApi`. Datetimes and JSON text are read by the
  * service, which answers Superset's own messages for malformed ones.
  */
+import { ID_FIELD, nameField, textField } from '../http/bounded-fields.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
@@ -12,8 +13,8 @@ export const ANNOTATION_LAYER_POST_BODY = {
   required: ['name'],
   additionalProperties: false,
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 250 },
-    descr: nullableString,
+    name: nameField(250, { minLength: 1 }),
+    descr: textField(undefined, { nullable: true }),
   },
 } as const;
 
@@ -22,19 +23,19 @@ export const ANNOTATION_LAYER_PUT_BODY = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 250 },
-    descr: { type: 'string' },
+    name: nameField(250, { minLength: 1 }),
+    descr: textField(),
   },
 } as const;
 
-const datetime = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const datetime = nameField(64, { minLength: 1 });
 
 const annotationFields = {
-  short_descr: { type: 'string', minLength: 1, maxLength: 500 },
-  long_descr: nullableString,
+  short_descr: nameField(500, { minLength: 1 }),
+  long_descr: textField(undefined, { nullable: true }),
   start_dttm: datetime,
   end_dttm: datetime,
-  json_metadata: nullableString,
+  json_metadata: textField(undefined, { nullable: true }),
 } as const;
 
 /** `POST /api/v1/annotation_layer/{pk}/annotation/` (Superset's `AnnotationRestApi.post`). */
@@ -56,7 +57,7 @@ export const ANNOTATION_PUT_BODY = {
 export const ANNOTATION_PARAMS = {
   type: 'object',
   required: ['pk', 'annotation_id'],
-  properties: { pk: { type: 'integer' }, annotation_id: { type: 'integer' } },
+  properties: { pk: ID_FIELD, annotation_id: ID_FIELD },
 } as const;
 
 const user = { type: ['object', 'null'], properties: { id: { type: 'integer' }, first_name: { type: 'string' }, last_name: { type: 'string' } } } as const;

@@ -59,6 +59,8 @@ async function registerAsyncEventRoutes(app: FastifyInstance, opts: AsyncEventRo
   if (opts.websocket && !app.hasDecorator('websocketServer')) await registerWebsocket(app);
 
   app.get('/api/v1/async_event/', {
+    // Embedded dashboards' guests poll their own channel too (see channelFor).
+    config: { guest: true },
     schema: {
       tags: ['AsyncEventsRestApi'],
       summary: 'Read off of the Redis events stream',
@@ -78,6 +80,7 @@ async function registerAsyncEventRoutes(app: FastifyInstance, opts: AsyncEventRo
   if (!opts.websocket) return;
   app.get('/ws', {
     websocket: true,
+    config: { guest: true },
     schema: { querystring: lastIdQuery },
   }, (socket, request) => followOverSocket(socket, request, manager));
 }

@@ -1,4 +1,5 @@
 import type { TesseraConfig } from '../config/tessera-config.js';
+import { mapHosts } from '../http/security-headers.js';
 import type { Principal } from '../security/principal.js';
 import { objectPermissions } from './me-routes.js';
 
@@ -36,6 +37,8 @@ export function bootstrapData(config: TesseraConfig, principal: Principal | null
         PLUGINS_DISABLED: config.plugins.disabled,
         MAP_TILE_URL: config.mapTileUrl,
         MAPBOX_API_KEY: config.mapboxApiKey,
+        MAP_STYLE_URL: config.mapStyleUrl,
+        MAP_HOSTS: mapHosts(config),
       },
       application_root: '/',
       version: APP_VERSION,

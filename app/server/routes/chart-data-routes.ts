@@ -11,9 +11,10 @@ import { ChartDataError } from '../engine/chart-data/chart-data-error.js';
 import type { ChartDataService, QueryOutcome } from '../engine/chart-data/chart-data-service.js';
 import { applyClientProcessing } from '../engine/chart-data/post-processed-result.js';
 import { queryContextSchema } from '../engine/chart-data/query-context-schema.js';
-import { dataPayloadHead, queryPayload, storablePayload, withCacheFlags } from '../engine/chart-data/query-payload.js';
+import { dataPayloadHead, encodeChartDataAnswer, queryPayload } from '../engine/chart-data/query-payload.js';
 import { toArrowIpc, toCsv, toXlsx } from '../engine/serialize/index.js';
 import type { RowLevelSecurity } from '../services/row-level-security.js';
+import { acceptPostedForms, downloadFileName, legacyBodyFromForm, legacyDownloadFormat, queryContextFromForm } from './chart-data-form-body.js';
 
 export interface ChartDataRouteOptions {
   service: ChartDataService;
@@ -77,6 +78,8 @@ function singleData(outcomes: QueryOutcome[]) {
  */
 export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRouteOptions): Promise<void> {
   const { service, asyncQueries, cache, config } = opts;
+  // Superset's front end posts exports as forms (chart-data-form-body.ts).
+  acceptPostedForms(app);
   const rowLevelSecurity = opts.rowLevelSecurity ?? app.engine.rowLevelSecurity;
   // The row-level-security predicates a result was computed under, as one comparable string.
   const rlsFingerprint = async (principal: Principal, datasetId: number) => (await rowLevelSecurity.predicatesFor(principal, datasetId)).join('\u0000');
@@ -95,13 +98,13 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
     switch (body.result_format) {
       case 'csv': {
         const one = singleData(outcomes);
-        return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="chart.csv"').send(toCsv(one.frame, { types: one.types }));
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename=${downloadFileName('csv')}`).send(toCsv(one.frame, { types: one.types }));
       }
       case 'xlsx': {
         const one = singleData(outcomes);
         return reply
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', 'attachment; filename="chart.xlsx"')
+          .header('content-disposition', `attachment; filename=${downloadFileName('xlsx')}`)
           .send(Buffer.from(await toXlsx(one.frame, { types: one.types })));
       }
       case 'arrow': {
@@ -115,20 +118,17 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
         return reply.type(ARROW_STREAM_TYPE).send(Buffer.from(await toArrowIpc(one.frame, { types: one.types, metadata })));
       }
       default: {
-        // Assembled as text so cached payloads are sent as stored, without a parse/stringify round trip.
-        const parts = outcomes.map((o) => {
-          if (o.kind === 'payload') return withCacheFlags(o.json, o.cachedAt);
-          const payload = queryPayload(o, 'json');
-          if (o.kind === 'data') void service.storePayload(o, storablePayload(payload));
-          return JSON.stringify(payload);
-        });
-        return reply.type('application/json; charset=utf-8').send(`{"result":[${parts.join(',')}]}`);
+        // Each result is written once from its columns; the cache keeps those bytes, and a hit sends them as stored.
+        const answer = encodeChartDataAnswer(outcomes, (outcome, stored) => void service.storePayload(outcome, stored));
+        return reply.type('application/json; charset=utf-8').send(answer);
       }
     }
   };
 
   app.post('/api/v1/chart/data', {
-    config: { permission: ['can_read', 'Chart'] },
+    // Guests: only their dashboards' chart and native filter queries (see checkGuestQueryContext).
+    config: { permission: ['can_read', 'Chart'], guest: true },
+    preValidation: queryContextFromForm,
     schema: {
       tags: ['Charts'],
       summary: 'Return the data of a query context (Superset chart-data API)',
@@ -147,13 +147,14 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
     try {
       // Global async queries: answer at once with a job; the result arrives through /api/v1/async_event/.
       if (config.featureFlags['GLOBAL_ASYNC_QUERIES'] && negotiatedFormat(request, body) === 'json' && body.result_type === 'full') {
-        await service.datasourceFor(body.datasource.id, request.principal!);
+        await service.authorize(body, request.principal!);
         const principal = request.principal!;
         const job = asyncQueries.submit(channelFor(request), principal.userId, async ({ jobId, signal }) => {
           const rls = await rlsFingerprint(principal, body.datasource.id);
           const { outcomes } = await service.run(body, principal, { force: body.force, signal });
-          const payload = JSON.stringify({ result: outcomes.map((o) => queryPayload(o, 'json')) });
-          const meta = { userId: principal.userId, datasetId: body.datasource.id, rls };
+          const payload = encodeChartDataAnswer(outcomes);
+          // Guests share user id 0: their results belong to their grant.
+          const meta = { userId: principal.userId, guest: principal.guest?.key ?? null, datasetId: body.datasource.id, rls };
           await cache.set(asyncResultKey(jobId), { payload, cachedAt: new Date().toISOString(), meta }, ASYNC_RESULT_TTL_SECONDS);
           return { resultUrl: `/api/v1/chart/data/${jobId}` };
         });
@@ -166,7 +167,7 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
   });
 
   app.get('/api/v1/chart/data/:cache_key', {
-    config: { permission: ['can_read', 'Chart'] },
+    config: { permission: ['can_read', 'Chart'], guest: true },
     schema: {
       tags: ['Charts'],
       summary: 'Return the result of an async chart-data job',
@@ -176,7 +177,8 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
     const { cache_key: key } = request.params as { cache_key: string };
     const entry = await cache.get(asyncResultKey(key));
     // Another user's result is reported exactly like a missing one.
-    if (!entry || typeof entry.payload !== 'string' || entry.meta?.['userId'] !== request.principal!.userId) {
+    const owner = entry?.meta?.['userId'] === request.principal!.userId && (entry?.meta?.['guest'] ?? null) === (request.principal!.guest?.key ?? null);
+    if (!entry || !owner) {
       throw HttpError.notFound('Cached data not found');
     }
     const datasetId = Number(entry.meta?.['datasetId']);
@@ -187,15 +189,20 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
     }
     // Rows filtered under rules that have changed since are not served: the chart asks again.
     if (entry.meta?.['rls'] !== (await rlsFingerprint(request.principal!, datasetId))) throw HttpError.notFound('Cached data not found');
-    return reply.type('application/json; charset=utf-8').send(entry.payload);
+    const { payload } = entry;
+    return reply.type('application/json; charset=utf-8').send(typeof payload === 'string' ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength));
   });
 
   app.post('/superset/explore_json/', {
-    config: { permission: ['can_explore_json', 'Superset'] },
+    config: { permission: ['can_explore_json', 'Superset'], guest: true },
+    preValidation: legacyBodyFromForm,
     schema: {
       tags: ['Charts'],
       summary: 'Legacy chart data from explore form data',
-      querystring: { type: 'object', properties: { form_data: { type: 'string' }, force: { type: 'string' }, dashboard_id: { type: 'integer' } } },
+      querystring: {
+        type: 'object',
+        properties: { form_data: { type: 'string' }, force: { type: 'string' }, dashboard_id: { type: 'integer' }, csv: { type: 'string' }, xlsx: { type: 'string' }, format: { enum: ['json', 'csv', 'xlsx'] } },
+      },
       body: { type: ['object', 'null'], properties: { form_data: { anyOf: [{ type: 'string' }, { type: 'object' }] } } },
     },
   }, async (request, reply) => {
@@ -210,6 +217,12 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
     if (!formData || !Number.isInteger(datasetId) || datasetId < 1) throw HttpError.badRequest({ form_data: ['A datasource like "3__table" is required.'] });
     const force = ['true', '1'].includes(String((request.query as { force?: string }).force ?? ''));
     try {
+      // `?csv=true` (what Superset's export posts), `?xlsx=true` or `result_format`: the rows as a download.
+      const download = legacyDownloadFormat(request.query as Record<string, unknown>, formData);
+      if (download) {
+        const queries = [buildQueryObject(formData)];
+        return await respond(request, reply, { datasource: { id: datasetId, type: 'table' }, queries, form_data: formData, result_format: download, result_type: 'full', force });
+      }
       const { outcomes } = await service.run({ datasource: { id: datasetId, type: 'table' }, queries: [buildQueryObject(formData)], form_data: formData }, request.principal!, { force });
       const payload = queryPayload(outcomes[0]!, 'json');
       return { ...payload, form_data: formData };

@@ -49,6 +49,8 @@ export interface DashboardRoutesOptions {
 
 const READ = { permission: ['can_read', 'Dashboard'] as const };
 const WRITE = { permission: ['can_write', 'Dashboard'] as const };
+/** Reads an embedded dashboard's guest may make too (each checks the dashboard against the grant). */
+const GUEST_READ = { ...READ, guest: true };
 const TAGS = ['Dashboards'];
 
 type Q = { Querystring: { q?: string } };
@@ -134,12 +136,12 @@ export async function dashboardRoutes(app: FastifyInstance, opts: DashboardRoute
   });
 
   app.get<{ Params: { key: string } }>('/api/v1/dashboard/permalink/:key', {
-    config: { permission: ['can_read', 'DashboardPermalinkRestApi'] },
+    config: { permission: ['can_read', 'DashboardPermalinkRestApi'], guest: true },
     schema: { tags: TAGS, summary: "Get dashboard's permanent link state", params: PERMALINK_KEY_PARAMS, response: { 200: PERMALINK_VALUE_RESPONSE } },
   }, async (request) => permalinks.get(principalOf(request), request.params.key));
 
   app.get<IdOrSlug & Q>('/api/v1/dashboard/:id_or_slug', {
-    config: READ,
+    config: GUEST_READ,
     schema: { tags: TAGS, summary: 'Get a dashboard detail information', params: ID_OR_SLUG_PARAMS, querystring: RISON_QUERYSTRING, response: { 200: ITEM_RESPONSE } },
   }, async (request) => {
     const query = parseItemQuery(request.query.q);
@@ -153,12 +155,12 @@ export async function dashboardRoutes(app: FastifyInstance, opts: DashboardRoute
   });
 
   app.get<IdOrSlug>('/api/v1/dashboard/:id_or_slug/charts', {
-    config: READ,
+    config: GUEST_READ,
     schema: { tags: TAGS, summary: "Get a dashboard's chart definitions", params: ID_OR_SLUG_PARAMS, response: { 200: RESULT_LIST_RESPONSE } },
   }, async (request) => ({ result: await dashboards.charts(principalOf(request), request.params.id_or_slug) }));
 
   app.get<IdOrSlug>('/api/v1/dashboard/:id_or_slug/datasets', {
-    config: READ,
+    config: GUEST_READ,
     schema: { tags: TAGS, summary: "Get dashboard's datasets", params: ID_OR_SLUG_PARAMS, response: { 200: RESULT_LIST_RESPONSE } },
   }, async (request) => ({ result: await dashboards.datasets(principalOf(request), request.params.id_or_slug) }));
 
@@ -217,7 +219,7 @@ export async function dashboardRoutes(app: FastifyInstance, opts: DashboardRoute
   });
 
   app.post<IdOrSlug & { Body: DashboardPermalinkState }>('/api/v1/dashboard/:id_or_slug/permalink', {
-    config: { permission: ['can_write', 'DashboardPermalinkRestApi'] },
+    config: { permission: ['can_write', 'DashboardPermalinkRestApi'], guest: true },
     schema: { tags: TAGS, summary: 'Create a new dashboard permanent link', params: ID_OR_SLUG_PARAMS, body: DASHBOARD_PERMALINK_BODY, response: { 201: PERMALINK_CREATED_RESPONSE } },
   }, async (request, reply) => {
     const { key, url } = await permalinks.create(principalOf(request), request.params.id_or_slug, request.body ?? {});

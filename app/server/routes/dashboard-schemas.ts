@@ -1,8 +1,9 @@
 /** JSON Schemas of the dashboard API's requests and responses (Superset's `DashboardRestApi`). */
+import { ID_FIELD, nameField, textField } from '../http/bounded-fields.js';
 import { OPEN_OBJECT } from './database-schemas.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
-const idList = { type: 'array', items: { type: 'integer' } } as const;
+const idList = { type: 'array', items: ID_FIELD } as const;
 const stringList = { type: 'array', items: { type: 'string' } } as const;
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
 
@@ -14,18 +15,18 @@ export const ID_OR_SLUG_PARAMS = {
 } as const;
 
 const dashboardFields = {
-  dashboard_title: { type: ['string', 'null'], maxLength: 500 },
-  slug: { type: ['string', 'null'], maxLength: 255 },
+  dashboard_title: nameField(500, { nullable: true }),
+  slug: nameField(255, { nullable: true }),
   owners: idList,
   roles: idList,
-  position_json: nullableString,
-  css: nullableString,
-  json_metadata: nullableString,
+  position_json: textField(undefined, { nullable: true }),
+  css: textField(undefined, { nullable: true }),
+  json_metadata: textField(undefined, { nullable: true }),
   published: { type: ['boolean', 'null'] },
-  certified_by: nullableString,
-  certification_details: nullableString,
+  certified_by: nameField(1000, { nullable: true }),
+  certification_details: textField(undefined, { nullable: true }),
   is_managed_externally: { type: ['boolean', 'null'] },
-  external_url: nullableString,
+  external_url: textField(4096, { nullable: true }),
 } as const;
 
 /** `POST /api/v1/dashboard/`: every field optional (an untitled draft is a valid dashboard). */
@@ -35,11 +36,14 @@ export const DASHBOARD_POST_BODY = {
   properties: dashboardFields,
 } as const;
 
-/** `PUT /api/v1/dashboard/{pk}`: only the fields sent change. */
+/**
+ * `PUT /api/v1/dashboard/{pk}`: only the fields sent change; `changed_on` or `last_modified_time`
+ * names the version the save was based on (409 when the dashboard changed since).
+ */
 export const DASHBOARD_PUT_BODY = {
   type: 'object',
   additionalProperties: false,
-  properties: dashboardFields,
+  properties: { ...dashboardFields, changed_on: { type: ['string', 'null'], maxLength: 64 }, last_modified_time: { type: ['number', 'null'], minimum: 0 } },
 } as const;
 
 /** `POST /api/v1/dashboard/{id_or_slug}/copy/` (Superset's `DashboardCopySchema`). */
@@ -48,9 +52,9 @@ export const DASHBOARD_COPY_BODY = {
   required: ['json_metadata'],
   additionalProperties: false,
   properties: {
-    dashboard_title: { type: ['string', 'null'], maxLength: 500 },
-    css: nullableString,
-    json_metadata: { type: 'string' },
+    dashboard_title: nameField(500, { nullable: true }),
+    css: textField(undefined, { nullable: true }),
+    json_metadata: textField(),
     duplicate_slices: { type: 'boolean' },
   },
 } as const;

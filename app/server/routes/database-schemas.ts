@@ -1,4 +1,5 @@
 /** JSON Schemas of the database API's requests and responses (Superset's `DatabaseRestApi`). */
+import { CACHE_TIMEOUT_FIELD, ID_FIELD, nameField, textField } from '../http/bounded-fields.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableBoolean = { type: ['boolean', 'null'] } as const;
@@ -10,17 +11,17 @@ export const OPEN_OBJECT = { type: 'object', additionalProperties: true } as con
 export const PK_PARAMS = {
   type: 'object',
   required: ['pk'],
-  properties: { pk: { type: 'integer' } },
+  properties: { pk: ID_FIELD },
 } as const;
 
 /** `{"message": "…"}` answers (delete, test_connection). */
 export const MESSAGE_RESPONSE = { type: 'object', properties: { message: { type: 'string' } } } as const;
 
 const connectionFields = {
-  database_name: { type: 'string', minLength: 1, maxLength: 250 },
-  sqlalchemy_uri: { type: 'string', maxLength: 1024 },
-  verbose_name: nullableString,
-  cache_timeout: { type: ['integer', 'null'] },
+  database_name: nameField(250, { minLength: 1 }),
+  sqlalchemy_uri: { ...nameField(1024) },
+  verbose_name: nameField(250, { nullable: true }),
+  cache_timeout: CACHE_TIMEOUT_FIELD,
   expose_in_sqllab: flag,
   allow_run_async: flag,
   allow_file_upload: flag,
@@ -28,11 +29,11 @@ const connectionFields = {
   allow_cvas: flag,
   allow_dml: flag,
   impersonate_user: flag,
-  force_ctas_schema: { type: ['string', 'null'], maxLength: 250 },
-  extra: { type: 'string' },
-  masked_encrypted_extra: nullableString,
-  server_cert: nullableString,
-  external_url: nullableString,
+  force_ctas_schema: nameField(250, { nullable: true }),
+  extra: textField(),
+  masked_encrypted_extra: textField(undefined, { nullable: true }),
+  server_cert: textField(undefined, { nullable: true }),
+  external_url: textField(4096, { nullable: true }),
   is_managed_externally: nullableBoolean,
   // Accepted for compatibility with Superset's connection form; the URI is what counts.
   configuration_method: { enum: ['sqlalchemy_form', 'dynamic_form'] },
@@ -47,7 +48,7 @@ export const DATABASE_POST_BODY = {
   type: 'object',
   required: ['database_name', 'sqlalchemy_uri'],
   additionalProperties: false,
-  properties: { ...connectionFields, sqlalchemy_uri: { type: 'string', minLength: 1, maxLength: 1024 } },
+  properties: { ...connectionFields, sqlalchemy_uri: nameField(1024, { minLength: 1 }) },
 } as const;
 
 export const DATABASE_PUT_BODY = {
@@ -60,7 +61,7 @@ export const TEST_CONNECTION_BODY = {
   type: 'object',
   required: ['sqlalchemy_uri'],
   additionalProperties: false,
-  properties: { ...connectionFields, sqlalchemy_uri: { type: 'string', minLength: 1, maxLength: 1024 } },
+  properties: { ...connectionFields, sqlalchemy_uri: nameField(1024, { minLength: 1 }) },
 } as const;
 
 /** `{id, result}` answers of create, update and show. */

@@ -6,6 +6,7 @@ import { exploreContext, type ExploreContextQuery } from '../services/chart-expl
 import { ExplorePermalinks, type ExplorePermalinkState } from '../services/chart-explore-permalinks.js';
 import type { ConnectionProvider } from '../services/connection-provider.js';
 import { DatabaseService } from '../services/database-service.js';
+import { ExploreFormDataCache } from '../services/explore-form-data-cache.js';
 import type { Database } from '../store/database.js';
 import { OPEN_OBJECT } from './database-schemas.js';
 
@@ -64,6 +65,7 @@ export async function exploreRoutes(app: FastifyInstance, opts: ExploreRoutesOpt
   const charts = new ChartService(opts.db);
   const permalinks = new ExplorePermalinks(opts.db, charts);
   const databases = new DatabaseService(opts.db, opts.connections ?? app.engine.connections);
+  const formDataCache = new ExploreFormDataCache(opts.db, app.engine.cache, charts);
 
   app.get<{ Querystring: ExploreContextQuery }>('/api/v1/explore/', {
     config: { permission: ['can_read', 'Explore'] },
@@ -75,7 +77,7 @@ export async function exploreRoutes(app: FastifyInstance, opts: ExploreRoutesOpt
     },
   }, async (request) => {
     const args = new URL(request.url, 'http://tessera.invalid').searchParams;
-    return { result: await exploreContext({ db: opts.db, databases, charts, permalinks }, principalOf(request), request.query, args) };
+    return { result: await exploreContext({ db: opts.db, databases, charts, permalinks, formDataCache }, principalOf(request), request.query, args) };
   });
 
   app.post<{ Body: ExplorePermalinkState }>('/api/v1/explore/permalink', {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../http/http-error.js';
 import { RISON_QUERYSTRING, risonParser } from '../http/rison-query.js';
+import { isGuest } from '../security/principal.js';
 import { readLogRecords, writeLogRecords } from '../services/event-log.js';
 import { recentActivity, type RecentActivityQuery } from '../services/recent-activity.js';
 import { FormBodyError, formValues, parseMultipartForm, parseUrlEncodedForm } from '../services/sqllab-form-body.js';
@@ -51,8 +52,9 @@ export async function logRoutes(app: FastifyInstance, opts: LogRoutesOptions): P
   });
 
   app.post<LogRequest>('/superset/log/', {
-    // A beacon cannot carry the CSRF header, so the pages send the token as the form's `csrf_token` field.
-    config: { permission: ['can_log', 'Superset'] },
+    // A beacon cannot carry the CSRF header, so the pages send the token as the form's `csrf_token`
+    // field, and an embedded page its guest token as `guest_token`.
+    config: { permission: ['can_log', 'Superset'], guest: true, guestTokenField: true },
     schema: { tags: TAGS, summary: "Record the pages' events in the action log", querystring: LOG_QUERYSTRING, body: LOG_BODY },
   }, async (request, reply) => {
     const records = readLogRecords(logFields(request.body), {
@@ -60,7 +62,8 @@ export async function logRoutes(app: FastifyInstance, opts: LogRoutesOptions): P
       dashboardId: request.query.dashboard_id,
       sliceId: request.query.slice_id,
     });
-    await writeLogRecords(opts.db, request.principal!.userId, records, { referrer: request.headers.referer });
+    // A guest (embedded dashboard) has no user row: its events are logged without a user.
+    await writeLogRecords(opts.db, isGuest(request.principal) ? null : request.principal!.userId, records, { referrer: request.headers.referer });
     return reply.status(200).send();
   });
 

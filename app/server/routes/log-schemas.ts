@@ -1,4 +1,6 @@
 /** JSON Schemas of the action log's routes (`/superset/log/`, Superset's `LogRestApi.recent_activity`). */
+import { PAGE_SIZE_MAX } from '../http/bounded-fields.js';
+import { PAGE_FIELD } from '../http/rison-query.js';
 
 /** `POST /superset/log/`'s query string: `explode=events`, and the dashboard or chart the events are about. */
 export const LOG_QUERYSTRING = {
@@ -20,8 +22,8 @@ export const LOG_BODY = { type: ['object', 'string', 'null'] } as const;
 export const RECENT_ACTIVITY_QUERY = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 0 },
-    page_size: { type: 'integer', minimum: 1 },
+    page: PAGE_FIELD,
+    page_size: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX },
     actions: { type: 'array', items: { type: 'string' } },
     distinct: { type: 'boolean' },
   },

@@ -3,7 +3,7 @@ import { HttpError } from '../http/http-error.js';
 import { startUserSession, type AuthOptions } from '../security/auth-plugin.js';
 import { guardedPasswordCheck, sendTooManyAttempts } from '../security/guarded-password-check.js';
 import { verifyPassword } from '../security/password-hash.js';
-import type { Principal } from '../security/principal.js';
+import { isGuest, type Principal } from '../security/principal.js';
 
 const userProperties = {
   id: { type: 'integer' },
@@ -48,12 +48,17 @@ export async function meRoutes(app: FastifyInstance, opts: { auth: AuthOptions }
   const { auth } = opts;
 
   app.get('/api/v1/me/', {
+    // Answers a guest too, with Superset's 401: an embedded page's visitor is no user.
+    config: { guest: true },
     schema: {
       tags: ['Current User'],
       summary: 'Get the current user',
       response: { 200: { type: 'object', properties: { result: { type: 'object', properties: userProperties } } } },
     },
-  }, async (request) => ({ result: meOf(request.principal!) }));
+  }, async (request) => {
+    if (isGuest(request.principal)) throw HttpError.unauthorized();
+    return { result: meOf(request.principal!) };
+  });
 
   app.get('/api/v1/me/roles/', {
     schema: {

@@ -12,7 +12,7 @@ export const STOP_QUERY_BODY = {
 export const UPDATED_SINCE_QUERY = {
   type: 'object',
   required: ['last_updated_ms'],
-  properties: { last_updated_ms: { type: 'number' } },
+  properties: { last_updated_ms: { type: 'number', minimum: 0, maximum: 8.64e15 } },
 } as const;
 
 /** `{"result": "OK"}`. */

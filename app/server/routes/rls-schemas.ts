@@ -1,15 +1,16 @@
 /** JSON Schemas of the row-level-security API (`/api/v1/rowlevelsecurity/…`), after Superset's `RLSRestApi`. */
+import { nameField, textField } from '../http/bounded-fields.js';
 
 const ids = { type: 'array', items: { type: 'integer', minimum: 1 } } as const;
 
 const ruleFields = {
-  name: { type: 'string', minLength: 1, maxLength: 255 },
-  description: { type: ['string', 'null'] },
+  name: nameField(255, { minLength: 1 }),
+  description: textField(undefined, { nullable: true }),
   filter_type: { enum: ['Regular', 'Base'] },
   tables: ids,
   roles: ids,
-  group_key: { type: ['string', 'null'], maxLength: 255 },
-  clause: { type: 'string', minLength: 1 },
+  group_key: nameField(255, { nullable: true }),
+  clause: { ...textField(), minLength: 1 },
 } as const;
 
 /** `POST /api/v1/rowlevelsecurity/` (Superset's `RLSRestApi.post`). */

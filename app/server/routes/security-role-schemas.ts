@@ -1,11 +1,13 @@
 /** JSON Schemas of the roles API (`/api/v1/security/roles/…`), after Superset's `SupersetRoleApi` and role search. */
+import { ID_FIELD, nameField } from '../http/bounded-fields.js';
+import { PAGE_FIELD } from '../http/rison-query.js';
 
 const idList = { type: 'array', maxItems: 10000, items: { type: 'integer', minimum: 1 } } as const;
 
 export const ROLE_ID_PARAMS = {
   type: 'object',
   required: ['role_id'],
-  properties: { role_id: { type: 'integer' } },
+  properties: { role_id: ID_FIELD },
 } as const;
 
 /** `POST /roles/` and `PUT /roles/{pk}`. */
@@ -13,7 +15,7 @@ export const ROLE_BODY = {
   type: 'object',
   required: ['name'],
   additionalProperties: false,
-  properties: { name: { type: 'string', maxLength: 64 } },
+  properties: { name: nameField(64) },
 } as const;
 
 export const ROLE_RECORD = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
@@ -35,13 +37,13 @@ export const ROLE_SEARCH_QUERY = {
         required: ['col', 'value'],
         properties: {
           col: { enum: ['user_ids', 'permission_ids', 'name'] },
-          value: { type: ['string', 'integer', 'array'], items: { type: 'integer' } },
+          value: { type: ['string', 'integer', 'array'], maxLength: 250, items: { type: 'integer' } },
         },
       },
     },
     order_column: { enum: ['id', 'name'] },
     order_direction: { enum: ['asc', 'desc'] },
-    page: { type: 'integer', minimum: 0 },
+    page: PAGE_FIELD,
     page_size: { type: 'integer', minimum: 1, maximum: 1000 },
   },
 } as const;

@@ -1,12 +1,13 @@
+import { nameField } from '../http/bounded-fields.js';
 import type { ItemQuery } from '../http/rison-query.js';
 
 /** JSON Schemas of the users API (`/api/v1/security/users/…`), after Superset's `SupersetUserApi`. */
 
 const userFields = {
-  username: { type: 'string', maxLength: 128 },
-  first_name: { type: 'string', maxLength: 64 },
-  last_name: { type: 'string', maxLength: 64 },
-  email: { type: 'string', maxLength: 320 },
+  username: nameField(128),
+  first_name: nameField(64),
+  last_name: nameField(64),
+  email: nameField(320),
   active: { type: 'boolean' },
   roles: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } },
   password: { type: 'string', maxLength: 1024 },

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { TesseraConfig } from '../config/tessera-config.js';
 import { parseUrlEncodedForm } from '../services/sqllab-form-body.js';
 import { readRequestedQuery } from '../services/sqllab-requested-query.js';
+import type { Database } from '../store/database.js';
 import { bootstrapData } from './bootstrap-data.js';
+import { embeddedPageAnswer, sendEmbeddedRefusal } from './embedded-page.js';
+import { legacyExploreRedirect } from './legacy-explore-redirect.js';
 import { type PageAssets, type WebManifest, pageAssets } from './web-manifest.js';
 
 /** Every page the single-page app draws; the server answers each with the same HTML and fresh bootstrap data. */
@@ -23,7 +27,6 @@ export const SPA_ROUTES = [
   '/sqllab/history/',
   '/sqllab/p/:key',
   '/explore/',
-  '/superset/explore/',
   '/explore/p/:key/',
   '/superset/dashboard/:idOrSlug/',
   '/superset/dashboard/p/:key/',
@@ -33,6 +36,10 @@ export const SPA_ROUTES = [
   '/annotationlayer/list/',
   '/annotationlayer/:layerId/annotation/',
   '/actionlog/list/',
+  '/alert/list/',
+  '/report/list/',
+  '/alert/:reportId/log/',
+  '/report/:reportId/log/',
   '/user_info/',
 ] as const;
 
@@ -86,7 +93,7 @@ ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join
  * post, the CSRF token (`csrf_token` field or X-CSRFToken header, checked by the auth plugin), so
  * another site cannot post into someone's SQL Lab; the session cookie is SameSite=Lax as well.
  */
-export async function spaRoutes(app: FastifyInstance, opts: { config: TesseraConfig }): Promise<void> {
+export async function spaRoutes(app: FastifyInstance, opts: { config: TesseraConfig; db: Kysely<Database> }): Promise<void> {
   let manifest: WebManifest | null = null;
   const loadManifest = (): WebManifest | null => {
     // Re-read while missing (a build may be running in dev); keep once found.
@@ -124,6 +131,15 @@ export async function spaRoutes(app: FastifyInstance, opts: { config: TesseraCon
   for (const url of SPA_ROUTES) {
     app.get(url, { config: { auth: 'public' }, schema: { hide: true } }, handler);
   }
+  await app.register(legacyExploreRedirect);
+
+  // An embedded dashboard (EMBEDDED_SUPERSET): the app's page framed by a host page, see embedded-page.ts.
+  app.get<{ Params: { uuid: string } }>('/embedded/:uuid', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const answer = await embeddedPageAnswer(opts.db, opts.config, request.params.uuid, request);
+    if (answer.status !== 200) return sendEmbeddedRefusal(request, reply, answer);
+    reply.header('content-security-policy', answer.policy);
+    return sendPage(request, reply, answer.bootstrap);
+  });
 
   // Any other path: the app's own "Page not found" inside its frame, with a 404 status (the router
   // tries every known route before this one).

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ErrorType, issueCode } from '@core/errors/index.js';
@@ -89,9 +90,21 @@ export async function sqlLabRoutes(app: FastifyInstance, opts: SqlLabRoutesOptio
   }, async (request, reply) => {
     const body = request.body;
     const templateParams = body.templateParams !== null && typeof body.templateParams === 'object' ? JSON.stringify(body.templateParams) : body.templateParams;
+    reply.header('Vary', 'Accept');
     try {
-      const outcome = await service.execute({ ...body, templateParams }, principalOf(request), channelFor(request));
-      return reply.status(outcome.statusCode).send(outcome.body);
+      if (!prefersArrowStream(request.headers.accept)) {
+        const outcome = await service.execute({ ...body, templateParams }, principalOf(request), channelFor(request));
+        return reply.status(outcome.statusCode).send(outcome.body);
+      }
+      // Our client: a synchronous run's rows as an Arrow IPC stream, batch by batch as the engine reads them.
+      const clientGone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) clientGone.abort();
+      });
+      const outcome = await service.executeArrowStream({ ...body, templateParams }, principalOf(request), channelFor(request), clientGone.signal);
+      if ('statusCode' in outcome) return reply.status(outcome.statusCode).send(outcome.body);
+      // Read only as fast as the socket takes it: the engine waits meanwhile (back-pressure).
+      return reply.type(ARROW_STREAM_TYPE).header('Cache-Control', 'no-store').send(Readable.from(outcome.bytes, { objectMode: false }));
     } catch (error) {
       return sendSqlLabError(reply, error);
     }
@@ -125,7 +138,8 @@ export async function sqlLabRoutes(app: FastifyInstance, opts: SqlLabRoutesOptio
       const bytes = await resultArrowIpc(dict, stored.result, rows);
       return reply.type(ARROW_STREAM_TYPE).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     }
-    return resultPayload(dict, stored.result, rows ?? DISPLAY_MAX_ROW);
+    const shown = rows ?? DISPLAY_MAX_ROW;
+    return resultPayload(dict, stored.result.head(shown), shown, stored.result.rowCount);
   });
 
   app.post<{ Body: EstimateRequest }>('/api/v1/sqllab/estimate/', {

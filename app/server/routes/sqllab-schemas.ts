@@ -1,6 +1,8 @@
 /** JSON Schemas of SQL Lab's API (`/api/v1/sqllab/…`), after Superset's payload schemas. */
+import { INT32_MAX, nameField, textField } from '../http/bounded-fields.js';
 
-const nullableString = (maxLength?: number) => ({ type: ['string', 'null'], ...(maxLength ? { maxLength } : {}) }) as const;
+/** A short string (a name) refuses control characters; a long one (SQL, selected text) only NUL. */
+const nullableString = (maxLength?: number) => (maxLength ? nameField(maxLength, { nullable: true }) : textField(undefined, { nullable: true }));
 const nullableBoolean = { type: ['boolean', 'null'] } as const;
 
 /** Superset's `ExecutePayloadSchema`; fields other clients add are ignored. */
@@ -9,13 +11,13 @@ export const EXECUTE_BODY = {
   required: ['database_id', 'sql'],
   properties: {
     database_id: { type: 'integer', minimum: 1 },
-    sql: { type: 'string' },
+    sql: textField(),
     // The browser chooses the id before the run starts; `query.client_id` holds 11 characters.
     client_id: { type: ['string', 'null'], minLength: 1, maxLength: 11, pattern: '^[A-Za-z0-9_-]+$' },
     schema: nullableString(256),
     catalog: nullableString(256),
     runAsync: nullableBoolean,
-    queryLimit: { type: ['integer', 'null'], minimum: 0 },
+    queryLimit: { type: ['integer', 'null'], minimum: 0, maximum: INT32_MAX },
     // Superset sends JSON text; an object is taken too.
     templateParams: { anyOf: [{ type: 'string' }, { type: 'object' }, { type: 'null' }] },
     select_as_cta: nullableBoolean,
@@ -36,7 +38,7 @@ export const RESULTS_QUERY = {
   required: ['key'],
   properties: {
     key: { type: 'string', minLength: 1, maxLength: 64 },
-    rows: { type: 'integer', minimum: 1 },
+    rows: { type: 'integer', minimum: 1, maximum: INT32_MAX },
   },
 } as const;
 
@@ -47,7 +49,7 @@ export const ESTIMATE_BODY = {
   additionalProperties: false,
   properties: {
     database_id: { type: 'integer', minimum: 1 },
-    sql: { type: 'string', minLength: 1 },
+    sql: { ...textField(), minLength: 1 },
     schema: nullableString(256),
     catalog: nullableString(256),
     template_params: { type: ['object', 'null'] },
@@ -60,7 +62,7 @@ export const FORMAT_BODY = {
   required: ['sql'],
   additionalProperties: false,
   properties: {
-    sql: { type: 'string' },
+    sql: textField(),
     engine: nullableString(64),
     database_id: { type: ['integer', 'null'], minimum: 1 },
     template_params: { anyOf: [{ type: 'object' }, { type: 'string' }, { type: 'null' }] },
@@ -73,8 +75,8 @@ export const PERMALINK_BODY = {
   required: ['dbId', 'name', 'sql'],
   properties: {
     dbId: { type: 'integer', minimum: 1 },
-    name: { type: 'string', maxLength: 256 },
-    sql: { type: 'string' },
+    name: nameField(256),
+    sql: textField(),
     schema: nullableString(256),
     catalog: nullableString(256),
     autorun: { type: 'boolean' },

@@ -2,8 +2,10 @@
  * JSON Schemas of SQL Lab's tab-state views (`/tabstateview/…`, `/tableschemaview/…`). Bodies come
  * as posted forms whose values are JSON, or as JSON objects; these schemas check the decoded fields.
  */
+import { INT32_MAX, nameField, textField } from '../http/bounded-fields.js';
 
-const nullableString = (maxLength?: number) => ({ type: ['string', 'null'], ...(maxLength ? { maxLength } : {}) }) as const;
+/** A short string (a name) refuses control characters; a long one (SQL, selected text) only NUL. */
+const nullableString = (maxLength?: number) => (maxLength ? nameField(maxLength, { nullable: true }) : textField(undefined, { nullable: true }));
 const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
 
 /** The editor's state a new tab is made from (Superset's `queryEditor`); client-side fields are ignored. */
@@ -16,7 +18,7 @@ const QUERY_EDITOR = {
     catalog: nullableString(256),
     schema: nullableString(256),
     sql: nullableString(),
-    queryLimit: { type: ['integer', 'null'], minimum: 0 },
+    queryLimit: { type: ['integer', 'null'], minimum: 0, maximum: INT32_MAX },
     hideLeftBar: { type: ['boolean', 'null'] },
     autorun: { type: ['boolean', 'null'] },
     remoteId: nullableId,
@@ -41,7 +43,7 @@ export const TAB_STATE_PUT_FIELDS = {
     catalog: nullableString(256),
     schema: nullableString(256),
     sql: nullableString(),
-    query_limit: { type: ['integer', 'null'], minimum: 0 },
+    query_limit: { type: ['integer', 'null'], minimum: 0, maximum: INT32_MAX },
     latest_query_id: nullableString(11),
     autorun: { type: 'boolean' },
     template_params: { type: ['string', 'object', 'null'] },
@@ -70,7 +72,7 @@ export const TABLE_SCHEMA_POST_FIELDS = {
       properties: {
         queryEditorId: { type: ['integer', 'string'] },
         dbId: { type: 'integer', minimum: 1 },
-        name: { type: 'string', minLength: 1, maxLength: 256 },
+        name: nameField(256, { minLength: 1 }),
         schema: nullableString(256),
         catalog: nullableString(256),
       },

@@ -49,7 +49,7 @@ function timeRangeRequests(q: string): TimeRangeRequest[] {
  */
 export async function timeRangeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { q: string } }>('/api/v1/time_range/', {
-    config: { permission: ['can_time_range', 'Api'] },
+    config: { permission: ['can_time_range', 'Api'], guest: true },
     schema: {
       tags: ['Time Range'],
       summary: 'Resolve human-readable time ranges to since/until date-times',

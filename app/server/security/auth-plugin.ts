@@ -6,7 +6,8 @@ import { SESSION_COOKIE, decodeSession, encodeSession, newSession, passwordStamp
 import { PostedForm } from '../services/sqllab-form-body.js';
 import { isValidCsrfToken } from './csrf-token.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { hasPermission, type Principal } from './principal.js';
+import { guestTokenOfBody, guestTokenOfHeaders, resolveGuest, type GuestAuthOptions } from './guest-auth.js';
+import { hasPermission, isGuest, type Principal } from './principal.js';
 import type { SecurityManager } from './security-manager.js';
 import type { SessionRegistry } from './session-registry.js';
 import type { SigningKeys } from './signing-keys.js';
@@ -21,7 +22,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
-    authMethod: 'bearer' | 'cookie' | null;
+    /** `guest`: a guest token (embedded dashboards), which no cookie or CSRF token goes with. */
+    authMethod: 'bearer' | 'cookie' | 'guest' | null;
     browserSession: BrowserSession | null;
   }
   interface FastifyContextConfig {
@@ -29,6 +31,16 @@ declare module 'fastify' {
     permission?: readonly [permission: string, view: string];
     /** Token-authenticated endpoints (API login and refresh) carry no cookie to forge. */
     csrfExempt?: boolean;
+    /**
+     * The route answers embedded-dashboard guests (guest token). Default deny: a guest calling a
+     * route without it gets 403. Routes marked so still check each object against the grant.
+     */
+    guest?: boolean;
+    /**
+     * The guest token may come as the body's `guest_token` field (the log beacon, which cannot
+     * set headers): the caller is then known only once the body is read.
+     */
+    guestTokenField?: boolean;
   }
 }
 
@@ -41,6 +53,8 @@ export interface AuthOptions {
   sessions: SessionRegistry;
   /** Failed password checks per username and client address. */
   throttle: LoginThrottle;
+  /** Guest tokens (EMBEDDED_SUPERSET); without it, or with the flag off, the guest header is ignored. */
+  guest?: GuestAuthOptions;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -49,6 +63,15 @@ async function authenticate(request: FastifyRequest, options: AuthOptions): Prom
   request.principal = null;
   request.authMethod = null;
   request.browserSession = null;
+  const guestToken = options.guest?.enabled ? guestTokenOfHeaders(request.headers, options.guest.settings.headerName) : undefined;
+  if (guestToken !== undefined) {
+    // The guest token wins over a cookie: an embedded page never acts as the browser's user.
+    // Public routes that do not serve guests see an anonymous caller.
+    if (request.routeOptions.config.auth === 'public' && !request.routeOptions.config.guest) return;
+    request.principal = await resolveGuest(options.guest!, guestToken);
+    request.authMethod = 'guest';
+    return;
+  }
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const check = await verifyApiToken(options.keys.jwt, header.slice(7).trim(), 'access');
@@ -81,6 +104,7 @@ function enforceAccess(request: FastifyRequest): void {
   if (request.is404) return;
   const config = request.routeOptions.config;
   if ((config.auth ?? 'user') === 'user' && !request.principal) throw HttpError.unauthorized();
+  if (isGuest(request.principal) && !config.guest) throw HttpError.forbidden();
   if (config.permission && !hasPermission(request.principal, config.permission[0], config.permission[1])) {
     throw HttpError.forbidden();
   }
@@ -88,13 +112,18 @@ function enforceAccess(request: FastifyRequest): void {
 
 /** A cookie-borne state change must prove it comes from our page: header, or a form field for posted forms. */
 function enforceCsrf(request: FastifyRequest, options: AuthOptions): void {
-  if (request.is404 || SAFE_METHODS.has(request.method) || request.authMethod === 'bearer') return;
+  if (request.is404 || SAFE_METHODS.has(request.method) || request.authMethod === 'bearer' || request.authMethod === 'guest') return;
   if (request.routeOptions.config.csrfExempt) return;
   const token = (request.headers['x-csrftoken'] as string | undefined) ?? formCsrfToken(request.body);
   if (!token) throw HttpError.forbidden('The CSRF token is missing.');
   if (!request.browserSession || !isValidCsrfToken(options.keys.csrf, request.browserSession.nonce, token)) {
     throw HttpError.forbidden('The CSRF token is invalid.');
   }
+}
+
+/** Whether the caller is decided in `preValidation`: a route taking the guest token as a body field, not already a guest. */
+function deferredToBody(request: FastifyRequest, options: AuthOptions): boolean {
+  return Boolean(options.guest?.enabled && request.routeOptions.config.guestTokenField && request.authMethod !== 'guest' && !request.is404);
 }
 
 /** The `csrf_token` field of a posted form or JSON body (a beacon cannot set headers). */
@@ -132,8 +161,9 @@ export function clearSession(reply: FastifyReply): void {
 }
 
 /**
- * Resolves the caller (Bearer token, else session cookie) on every request, then enforces the
- * route's `config.auth` and `config.permission`, then CSRF for cookie-borne state changes.
+ * Resolves the caller (guest token, else Bearer token, else session cookie) on every request,
+ * then enforces the route's `config.auth`, `config.permission` and, for guests, `config.guest`,
+ * then CSRF for cookie-borne state changes.
  * Authentication is checked first so an anonymous API call gets 401, not 403 or 400.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
@@ -148,7 +178,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   app.addHook('onClose', async () => options.throttle.close());
   app.addHook('onRequest', async (request) => {
     await authenticate(request, options);
-    enforceAccess(request);
+    // A route taking the guest token from its body decides once the body is read.
+    if (!deferredToBody(request, options)) enforceAccess(request);
   });
-  app.addHook('preValidation', async (request) => enforceCsrf(request, options));
+  app.addHook('preValidation', async (request) => {
+    if (deferredToBody(request, options)) {
+      const token = guestTokenOfBody(request.body);
+      if (token !== undefined) {
+        request.principal = await resolveGuest(options.guest!, token);
+        request.authMethod = 'guest';
+        request.browserSession = null;
+      }
+      enforceAccess(request);
+    }
+    enforceCsrf(request, options);
+  });
 }, { name: 'tessera-auth' });

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../store/database.js';
-import type { Principal } from './principal.js';
+import { isGuest, type Principal } from './principal.js';
 
 /**
  * Who may see which database, schema and dataset, with Superset's permission names and
@@ -12,7 +12,8 @@ import type { Principal } from './principal.js';
  * - `schema_access` on `[db_name].[schema]` (or `[db_name].[catalog].[schema]`): every dataset in it;
  * - `datasource_access` on `[db_name].[table_name](id:N)`: that one dataset.
  *
- * Administrators may do anything.
+ * Administrators may do anything. An embedded dashboard's guest reads exactly the datasets its
+ * granted dashboards' charts and native filters use, whatever its role holds, and no database.
  */
 
 export const ALL_DATASOURCE_ACCESS = 'all_datasource_access';
@@ -70,11 +71,13 @@ function holds(principal: Principal, permission: string, view: string): boolean 
 
 /** Whether the principal may read every database and dataset. */
 export function canAccessAllDatasources(principal: Principal): boolean {
+  if (isGuest(principal)) return false;
   return holds(principal, ALL_DATASOURCE_ACCESS, ALL_DATASOURCE_ACCESS);
 }
 
 /** Whether the principal may use the whole database: all its schemas, tables and datasets. */
 export function canAccessDatabase(principal: Principal, database: DatabaseRef): boolean {
+  if (isGuest(principal)) return false;
   return (
     canAccessAllDatasources(principal) ||
     holds(principal, ALL_DATABASE_ACCESS, ALL_DATABASE_ACCESS) ||
@@ -84,6 +87,7 @@ export function canAccessDatabase(principal: Principal, database: DatabaseRef): 
 
 /** Whether the principal may use every table of one schema. */
 export function canAccessSchema(principal: Principal, database: DatabaseRef, schema: string | null, catalog?: string | null): boolean {
+  if (isGuest(principal)) return false;
   if (canAccessDatabase(principal, database)) return true;
   if (catalog && holds(principal, CATALOG_ACCESS, catalogPermName(database.database_name, catalog))) return true;
   return schema !== null && holds(principal, SCHEMA_ACCESS, schemaPermName(database.database_name, schema, catalog));
@@ -91,6 +95,7 @@ export function canAccessSchema(principal: Principal, database: DatabaseRef, sch
 
 /** Whether the principal may read (query, explore) one dataset. */
 export function canAccessDataset(principal: Principal, dataset: DatasetRef): boolean {
+  if (isGuest(principal)) return principal.guest.datasetIds.has(dataset.id);
   return (
     canAccessSchema(principal, dataset.database, dataset.schema, dataset.catalog) ||
     holds(principal, DATASOURCE_ACCESS, datasetPermName(dataset.database.database_name, dataset.table_name, dataset.id))
@@ -119,11 +124,13 @@ function partiallyGrantedDatabaseNames(principal: Principal): string[] {
  * catalogs, schemas or datasets (its metadata routes then show only what is granted).
  */
 export function canSeeDatabase(principal: Principal, database: DatabaseRef): boolean {
+  if (isGuest(principal)) return false;
   return canAccessDatabase(principal, database) || partiallyGrantedDatabaseNames(principal).includes(database.database_name);
 }
 
 /** Ids of the datasets of one database the principal holds `datasource_access` on. */
 export function grantedDatasetIds(principal: Principal, databaseName: string): number[] {
+  if (isGuest(principal)) return [];
   const prefix = `[${databaseName}].[`;
   return viewsWithPermission(principal, DATASOURCE_ACCESS)
     .filter((view) => view.startsWith(prefix))
@@ -151,6 +158,10 @@ function databasePermExpr(name: Expression<string>, id: Expression<number>) {
  * are rebuilt in SQL from the rows, so the list shows exactly what {@link canAccessDataset} allows.
  */
 export function accessibleDatasetFilter(principal: Principal): DatasetAccessCondition | null {
+  if (isGuest(principal)) {
+    const ids = [...principal.guest.datasetIds];
+    return (eb) => (ids.length > 0 ? eb('tables.id', 'in', ids) : NOTHING);
+  }
   if (canAccessAllDatasources(principal) || holds(principal, ALL_DATABASE_ACCESS, ALL_DATABASE_ACCESS)) return null;
   const databaseViews = viewsWithPermission(principal, DATABASE_ACCESS);
   const catalogViews = viewsWithPermission(principal, CATALOG_ACCESS);
@@ -184,6 +195,7 @@ export function accessibleDatasetFilter(principal: Principal): DatasetAccessCond
  * {@link canSeeDatabase}); null when every database is visible.
  */
 export function accessibleDatabaseFilter(principal: Principal): DatabaseAccessCondition | null {
+  if (isGuest(principal)) return () => NOTHING;
   if (canAccessAllDatasources(principal) || holds(principal, ALL_DATABASE_ACCESS, ALL_DATABASE_ACCESS)) return null;
   const databaseViews = viewsWithPermission(principal, DATABASE_ACCESS);
   const names = partiallyGrantedDatabaseNames(principal);

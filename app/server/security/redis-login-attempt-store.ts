@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { connectRedis } from '../engine/cache/connect-redis.js';
+import { closeRedis, connectRedis } from '../engine/cache/connect-redis.js';
 import type { AttemptCount, LoginAttemptStore } from './login-attempt-store.js';
 
 /** Default prefix of the keys, under Tessera's own. */
@@ -54,6 +54,6 @@ export class RedisLoginAttemptStore implements LoginAttemptStore {
   }
 
   async close(): Promise<void> {
-    if (this.ownsClient) await (await this.client).quit();
+    if (this.ownsClient) await closeRedis(await this.client);
   }
 }

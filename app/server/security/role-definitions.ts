@@ -37,7 +37,6 @@ const GAMMA: PermissionPair[] = [
   ['can_read', 'Dataset'],
   ['can_read', 'Annotation'],
   ['can_read', 'CssTemplate'],
-  ...readWrite('ReportSchedule'),
   ...readWrite('Tag'),
   ['can_read', 'SecurityRestApi'],
   ['can_read', 'Me'],
@@ -49,6 +48,8 @@ const ALPHA: PermissionPair[] = [
   ['can_read', 'Database'],
   ['can_write', 'Annotation'],
   ['can_write', 'CssTemplate'],
+  // Alerts and reports are Alpha's, as in Superset (its alpha-only view menus).
+  ...readWrite('ReportSchedule'),
   ['can_export', 'Dashboard'],
   ['can_export', 'Chart'],
   ['can_export', 'Dataset'],
@@ -81,6 +82,7 @@ const SQL_LAB: PermissionPair[] = [
   ['can_expanded', 'TableSchemaView'],
   ['can_delete', 'TableSchemaView'],
   ...readWrite('SavedQuery'),
+  ['can_export', 'SavedQuery'],
   ['can_read', 'SqlLabPermalinkRestApi'],
   ['can_write', 'SqlLabPermalinkRestApi'],
   ['can_read', 'Database'],
@@ -89,6 +91,8 @@ const SQL_LAB: PermissionPair[] = [
 /** Pairs only an administrator holds: managing databases, people and row-level security. */
 const ADMIN_ONLY: PermissionPair[] = [
   ['can_write', 'Database'],
+  ['can_export', 'Database'],
+  ['can_export', 'ImportExportRestApi'],
   ...readWrite('User'),
   ...readWrite('Role'),
   ...readWrite('RowLevelSecurity'),

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import {
   ALL_DATABASE_ACCESS,
   accessibleDatasetFilter,
@@ -6,7 +6,7 @@ import {
   canAccessDataset,
   type DatasetRef,
 } from '../security/datasource-access.js';
-import { hasPermission, type Principal } from '../security/principal.js';
+import { hasPermission, isGuest, type Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import type { SlicesTable } from '../store/tables/content-tables.js';
 
@@ -22,20 +22,27 @@ export interface ChartDatasource extends DatasetRef {
 
 /** Whether the principal may read every chart, including charts whose dataset is gone. */
 export function canReadAllCharts(principal: Principal): boolean {
+  if (isGuest(principal)) return false;
   return canAccessAllDatasources(principal) || hasPermission(principal, ALL_DATABASE_ACCESS, ALL_DATABASE_ACCESS);
 }
 
 /**
  * Superset's `ChartFilter`: a chart is visible to whoever may read its dataset; a chart whose
- * dataset no longer exists only to those who may read every dataset.
+ * dataset no longer exists only to those who may read every dataset. A guest reads only the
+ * charts placed on its granted dashboards (`chartId` must be given for it).
  */
-export function canReadChart(principal: Principal, datasource: ChartDatasource | null): boolean {
+export function canReadChart(principal: Principal, datasource: ChartDatasource | null, chartId?: number): boolean {
+  if (isGuest(principal)) return chartId !== undefined && principal.guest.chartIds.has(chartId) && datasource !== null && canAccessDataset(principal, datasource);
   if (canReadAllCharts(principal)) return true;
   return datasource !== null && canAccessDataset(principal, datasource);
 }
 
 /** A condition for queries over `slices` left-joined to `tables` and `dbs`; null when every chart is visible. */
-export function accessibleChartFilter(principal: Principal): ((eb: ExpressionBuilder<Database, 'tables' | 'dbs'>) => Expression<SqlBool>) | null {
+export function accessibleChartFilter(principal: Principal): ((eb: ExpressionBuilder<Database, 'slices' | 'tables' | 'dbs'>) => Expression<SqlBool>) | null {
+  if (isGuest(principal)) {
+    const ids = [...principal.guest.chartIds];
+    return (eb) => (ids.length > 0 ? eb('slices.id', 'in', ids) : sql<SqlBool>`1 = 0`);
+  }
   if (canReadAllCharts(principal)) return null;
   // The dataset filter compares columns of the joined dataset: a chart without one never matches.
   return accessibleDatasetFilter(principal);

@@ -11,6 +11,7 @@ import type { DatabaseService } from './database-service.js';
 import { datasetAccessDenied } from './dataset-access-denied.js';
 import { loadDatasetBundle } from './dataset-bundle.js';
 import { datasourceData } from './dataset-serializer.js';
+import type { ExploreFormDataCache } from './explore-form-data-cache.js';
 
 /** The query of `GET /api/v1/explore/`. */
 export interface ExploreContextQuery {
@@ -35,6 +36,8 @@ export interface ExploreContextDeps {
   databases: DatabaseService;
   charts: ChartService;
   permalinks: ExplorePermalinks;
+  /** Explore's unsaved form data behind `form_data_key`. */
+  formDataCache?: ExploreFormDataCache;
 }
 
 /** Superset's placeholder when the chart's dataset no longer exists. */
@@ -48,8 +51,8 @@ const missingDataset = (type: string) => ({ type, name: '[Missing Dataset]', col
  *
  * A chart asked for by `slice_id` that does not exist or is hidden answers 404; a dataset the
  * caller may not read, 403; a chart whose dataset is gone opens with Superset's
- * "[Missing Dataset]" placeholder. There is no explore form-data cache, so a `form_data_key`
- * always falls back to the chart or dataset, with Superset's message saying so.
+ * "[Missing Dataset]" placeholder. A `form_data_key` (see explore-form-data-cache.ts)
+ * opens the cached form data, or falls back to the chart or dataset with Superset's message.
  */
 export async function exploreContext(deps: ExploreContextDeps, principal: Principal, query: ExploreContextQuery, requestArgs: URLSearchParams): Promise<ExploreContext> {
   let formData: Record<string, unknown> = {};
@@ -61,7 +64,10 @@ export async function exploreContext(deps: ExploreContextDeps, principal: Princi
     const pairs = (state.urlParams ?? []).filter((pair): pair is [string, string] => Array.isArray(pair) && pair.length === 2);
     if (pairs.length > 0) formData['url_params'] = Object.fromEntries(pairs);
   } else if (query.form_data_key !== undefined) {
-    if (query.slice_id !== undefined) message = 'Form data not found in cache, reverting to chart metadata.';
+    const cached = await deps.formDataCache?.find(principal, query.form_data_key);
+    const stored: unknown = cached ? JSON.parse(cached.form_data) : null;
+    if (stored !== null && typeof stored === 'object' && !Array.isArray(stored)) formData = { ...(stored as Record<string, unknown>) };
+    else if (query.slice_id !== undefined) message = 'Form data not found in cache, reverting to chart metadata.';
     else if (query.datasource_id !== undefined) message = 'Form data not found in cache, reverting to dataset metadata.';
   }
   if (Object.keys(formData).length === 0) {

@@ -32,6 +32,8 @@ export interface ChartUpdateInput extends ChartFieldsInput {
   slice_name?: string | null;
   datasource_id?: number | null;
   datasource_type?: string | null;
+  /** The version the save was based on (see `edit-version`). */
+  changed_on?: string | null;
 }
 
 /**

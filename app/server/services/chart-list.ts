@@ -15,7 +15,7 @@ export const CHART_MAX_PAGE_SIZE = 200;
 /** Superset's chart list columns, which `q=(columns:!(…))` may select from. */
 export const CHART_LIST_COLUMNS = [
   'id', 'uuid', 'slice_name', 'url', 'slice_url', 'edit_url', 'viz_type', 'datasource_id', 'datasource_type',
-  'datasource_name_text', 'datasource_url', 'table.default_endpoint', 'table.table_name', 'description', 'cache_timeout',
+  'datasource_name_text', 'datasource_url', 'table.default_endpoint', 'table.table_name', 'description', 'description_markeddown', 'cache_timeout',
   'certified_by', 'certification_details', 'is_managed_externally', 'params', 'form_data', 'query_context', 'owners.id',
   'owners.first_name', 'owners.last_name', 'dashboards.id', 'dashboards.dashboard_title', 'tags.id', 'tags.name',
   'tags.type', 'changed_by.first_name', 'changed_by.last_name', 'changed_by.id', 'changed_by_name',

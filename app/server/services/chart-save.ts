@@ -9,6 +9,7 @@ import { chartDashboardIds, checkDashboardChanges, setChartDashboards, setChartO
 import { checkJsonFields, isDatasetType, isQueryContextUpdate, vizTypeOf, type ChartCreateInput, type ChartUpdateInput } from './chart-input.js';
 import { datasourceNameText } from './chart-serializer.js';
 import { FieldErrors, resolveOwners } from './dataset-rules.js';
+import { checkVersion, editVersionOf, nextStamp, updateVersioned } from './edit-version.js';
 
 /** spec §6: the message of a save or delete the caller may not make. */
 export const CHART_FORBIDDEN = 'You do not have permission to edit this chart';
@@ -111,6 +112,8 @@ export async function updateChart(db: Kysely<Database>, principal: Principal, op
   const { chart } = opened;
   const generated = isQueryContextUpdate(input);
   if (!generated && !canOverwriteChart(principal, opened.ownerIds)) throw HttpError.forbidden(CHART_FORBIDDEN);
+  const version = editVersionOf(input.changed_on);
+  checkVersion(version, chart.changed_on, 'chart');
 
   const errors = new FieldErrors();
   const datasourceChanges =
@@ -139,16 +142,14 @@ export async function updateChart(db: Kysely<Database>, principal: Principal, op
   const datasourceMoved = datasource !== null && datasource.id !== chart.datasource_id;
   const paramsChanged = input.params !== undefined && input.params !== chart.params;
   if ((paramsChanged || datasourceMoved) && input.query_context === undefined) changes.query_context = null;
-  if (!generated) {
-    const now = nowIso();
-    Object.assign(changes, { changed_on: now, changed_by_fk: principal.userId, last_saved_at: now, last_saved_by_fk: principal.userId });
-  }
+  const stamp = generated ? undefined : nextStamp(chart.changed_on);
+  if (stamp !== undefined) Object.assign(changes, { changed_on: stamp, changed_by_fk: principal.userId, last_saved_at: stamp, last_saved_by_fk: principal.userId });
 
   await db.transaction().execute(async (trx) => {
-    if (Object.keys(changes).length > 0) await trx.updateTable('slices').set(changes).where('id', '=', chart.id).execute();
+    if (Object.keys(changes).length > 0) await updateVersioned(trx, 'slices', chart.id, changes, { version, stored: chart.changed_on, kind: 'chart' });
     if (owners) await setChartOwners(trx, chart.id, owners);
     if (dashboards) await setChartDashboards(trx, chart.id, dashboards);
   });
-  const { query_context_generation: _generation, datasource_name: _name, ...result } = input;
-  return { id: chart.id, result: { ...result, ...(owners ? { owners } : {}), ...(dashboards ? { dashboards } : {}) } };
+  const { query_context_generation: _generation, datasource_name: _name, changed_on: _version, ...result } = input;
+  return { id: chart.id, result: { ...result, ...(owners ? { owners } : {}), ...(dashboards ? { dashboards } : {}), ...(stamp ? { changed_on: stamp } : {}) } };
 }

@@ -1,6 +1,7 @@
 import type { ChartDatasource, ChartRow } from './chart-access.js';
 import type { ChartRecord } from './chart-records.js';
 import { humanizeDelta } from './humanize-delta.js';
+import { safeMarkdown } from './safe-markdown.js';
 import type { UserName } from './user-names.js';
 
 /** Where a chart opens: `/explore/?slice_id=N`. */
@@ -57,8 +58,6 @@ export function chartFormData(chart: Pick<ChartRow, 'id' | 'params' | 'viz_type'
   return formData;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 const fullName = (user: UserName | undefined) => (user ? `${user.first_name} ${user.last_name}`.trim() : '');
 const userRef = (user: UserName | undefined) => (user ? { id: user.id, first_name: user.first_name, last_name: user.last_name } : null);
 const epochMs = (iso: string | null) => (iso ? Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`) : null);
@@ -126,6 +125,7 @@ export function chartListItem(record: ChartRecord) {
     ...datasourceFields(record),
     table: datasource ? { default_endpoint: datasource.default_endpoint, table_name: datasource.table_name } : null,
     description: chart.description,
+    description_markeddown: safeMarkdown(chart.description),
     cache_timeout: chart.cache_timeout,
     certified_by: chart.certified_by,
     certification_details: chart.certification_details,
@@ -160,8 +160,7 @@ export function sliceData(record: ChartRecord) {
     edit_url: `/chart/edit/${chart.id}`,
     datasource: datasource ? datasourceNameText(datasource) : chart.datasource_name,
     description: chart.description,
-    // Markdown is not rendered on the server: the text is escaped so it is safe wherever it lands.
-    description_markeddown: escapeHtml(chart.description ?? ''),
+    description_markeddown: safeMarkdown(chart.description),
     form_data: chartFormData(chart),
     query_context: parseJsonOrNull(chart.query_context),
     cache_timeout: chart.cache_timeout,

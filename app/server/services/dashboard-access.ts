@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { INT32_MAX } from '../http/bounded-fields.js';
 import { accessibleDatasetFilter } from '../security/datasource-access.js';
-import type { Principal } from '../security/principal.js';
+import { isGuest, type Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import type { DashboardsTable } from '../store/tables/content-tables.js';
 import { loadChartDatasources } from './chart-access.js';
@@ -28,8 +29,13 @@ export type DashboardCondition = (eb: ExpressionBuilder<Database, 'dashboards'>)
  * datasets its charts use (or to anyone when its charts use none). With DASHBOARD_RBAC, a
  * published dashboard that names roles is visible to the holders of those roles instead.
  * Lists and single reads share it, so a dashboard is listed exactly when it can be opened.
+ * An embedded dashboard's guest sees exactly the dashboards its token grants, published or not.
  */
 export function dashboardVisibility(principal: Principal, access: DashboardAccess): DashboardCondition | null {
+  if (isGuest(principal)) {
+    const ids = [...principal.guest.dashboardIds];
+    return (eb) => (ids.length > 0 ? eb('dashboards.id', 'in', ids) : sql<SqlBool>`1 = 0`);
+  }
   if (principal.isAdmin) return null;
   const datasetAccess = accessibleDatasetFilter(principal);
   return (eb) => {
@@ -65,10 +71,13 @@ export async function loadDashboardOwnerIds(db: Kysely<Database>, dashboardIds: 
   return out;
 }
 
-/** A path segment naming a dashboard: digits are an id, anything else a slug (Superset's rule). */
+/**
+ * A path segment naming a dashboard: digits are an id, anything else a slug (Superset's rule).
+ * Digits past the ids' 32-bit range can only be a slug.
+ */
 export function idOrSlugCondition(idOrSlug: string | number): { column: 'id'; value: number } | { column: 'slug'; value: string } {
   if (typeof idOrSlug === 'number') return { column: 'id', value: idOrSlug };
-  return /^\d+$/.test(idOrSlug) ? { column: 'id', value: Number(idOrSlug) } : { column: 'slug', value: idOrSlug };
+  return /^\d+$/.test(idOrSlug) && Number(idOrSlug) <= INT32_MAX ? { column: 'id', value: Number(idOrSlug) } : { column: 'slug', value: idOrSlug };
 }
 
 /**

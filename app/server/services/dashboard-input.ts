@@ -23,8 +23,11 @@ interface DashboardFieldsInput {
 /** The body of `POST /api/v1/dashboard/`. */
 export type DashboardCreateInput = DashboardFieldsInput;
 
-/** The body of `PUT /api/v1/dashboard/{pk}`: only the fields sent change. */
-export type DashboardUpdateInput = DashboardFieldsInput;
+/**
+ * The body of `PUT /api/v1/dashboard/{pk}`: only the fields sent change. `changed_on` or
+ * `last_modified_time` names the version the save was based on (see `edit-version`).
+ */
+export type DashboardUpdateInput = DashboardFieldsInput & { changed_on?: string | null; last_modified_time?: number | null };
 
 /** The body of `POST /api/v1/dashboard/{id_or_slug}/copy/`. */
 export interface DashboardCopyInput {

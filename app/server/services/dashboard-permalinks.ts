@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Principal } from '../security/principal.js';
+import { isGuest, type Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import { PermalinkStore } from './permalink-store.js';
 import type { DashboardPermalinkState } from './dashboard-input.js';
@@ -44,7 +44,8 @@ export class DashboardPermalinks {
         anchor: state.anchor ?? null,
       },
     };
-    const key = await this.store.put(value, principal.userId);
+    // A guest (embedded dashboard) has no user row to name as the creator.
+    const key = await this.store.put(value, isGuest(principal) ? null : principal.userId);
     return { key, url: dashboardPermalinkUrl(key) };
   }
 

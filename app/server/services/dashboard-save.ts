@@ -18,6 +18,7 @@ import { layoutChartIds, type DashboardLayout } from './dashboard-layout.js';
 import { resolveRoles, setDashboardOwners, setDashboardRoles } from './dashboard-roles.js';
 import { lastModifiedTime } from './dashboard-serializer.js';
 import { FieldErrors, resolveOwners } from './dataset-rules.js';
+import { checkVersion, editVersionOf, nextStamp, updateVersioned } from './edit-version.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 /** A dashboard the caller may see, with its owners' ids. */
@@ -76,7 +77,7 @@ async function guardSlugRace<T>(work: () => Promise<T>): Promise<T> {
  * names others), roles and chart links in one transaction.
  */
 export async function createDashboard(db: Kysely<Database>, principal: Principal, input: DashboardCreateInput) {
-  const { metadata, layout } = parseDashboardJson(input);
+  const { metadata, layout } = withoutVersion(parseDashboardJson(input));
   const errors = new FieldErrors();
   const slug = normalizeSlug(input.slug);
   await checkSlug(db, slug, null, errors);
@@ -135,15 +136,29 @@ function rowChanges(dashboard: DashboardRow, input: DashboardUpdateInput, json: 
 }
 
 /**
+ * The parsed JSON fields without the version Superset's dashboard save sends in the metadata
+ * (`last_modified_time`): it names what the save was based on and is never stored.
+ */
+function withoutVersion<T extends { metadata?: Record<string, unknown> | null }>(json: T): T & { metadataVersion: number | undefined } {
+  if (!json.metadata || !('last_modified_time' in json.metadata)) return { ...json, metadataVersion: undefined };
+  const { last_modified_time: version, ...metadata } = json.metadata;
+  return { ...json, metadata, metadataVersion: typeof version === 'number' ? version : undefined };
+}
+
+/**
  * `PUT /api/v1/dashboard/{pk}` in each of its forms (publish toggle, properties, metadata alone,
  * layout save): owners and administrators only (403). Only the fields sent change; a layout sent
  * (`position_json`, or `positions` in the metadata) also relinks the dashboard to the charts it
- * shows. Answers `{id, result, last_modified_time}` with `result` holding what was stored.
+ * shows. A save naming the version it was based on (`changed_on`, or `last_modified_time` at the
+ * top or in the metadata) answers 409 and writes nothing when the dashboard changed since (see
+ * `edit-version`). Answers `{id, result, last_modified_time}` with `result` holding what was stored.
  */
 export async function updateDashboard(db: Kysely<Database>, principal: Principal, opened: OpenedDashboard, input: DashboardUpdateInput) {
   const { dashboard } = opened;
   if (!canEditDashboard(principal, opened.ownerIds)) throw HttpError.forbidden(DASHBOARD_FORBIDDEN);
-  const json = parseDashboardJson(input);
+  const json = withoutVersion(parseDashboardJson(input));
+  const version = editVersionOf(input.changed_on, input.last_modified_time ?? json.metadataVersion);
+  checkVersion(version, dashboard.changed_on, 'dashboard');
   const errors = new FieldErrors();
   const changes = rowChanges(dashboard, input, json);
   if (changes.slug !== undefined) await checkSlug(db, changes.slug, dashboard.id, errors);
@@ -151,10 +166,11 @@ export async function updateDashboard(db: Kysely<Database>, principal: Principal
   const roles = input.roles !== undefined ? await resolveRoles(db, input.roles, errors) : undefined;
   errors.throwIfAny();
 
-  const now = nowIso();
+  // Versions a second apart, so the `last_modified_time` answered names this save alone.
+  const now = nextStamp(dashboard.changed_on, true);
   await guardSlugRace(() =>
     db.transaction().execute(async (trx) => {
-      await trx.updateTable('dashboards').set({ ...changes, changed_on: now, changed_by_fk: principal.userId }).where('id', '=', dashboard.id).execute();
+      await updateVersioned(trx, 'dashboards', dashboard.id, { ...changes, changed_on: now, changed_by_fk: principal.userId }, { version, stored: dashboard.changed_on, kind: 'dashboard' });
       if (owners) await setDashboardOwners(trx, dashboard.id, owners);
       if (roles) await setDashboardRoles(trx, dashboard.id, roles);
       if (json.layout) await setDashboardCharts(trx, dashboard.id, layoutChartIds(json.layout));

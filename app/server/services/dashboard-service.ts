@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import { HttpError } from '../http/http-error.js';
 import type { ItemQuery, ListQuery } from '../http/rison-query.js';
-import type { Principal } from '../security/principal.js';
+import { isGuest, type Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import { nowIso } from '../store/now-iso.js';
 import type { DashboardsTable } from '../store/tables/content-tables.js';
@@ -50,11 +50,15 @@ export class DashboardService {
     return listDashboards(this.db, principal, await this.accessOf(principal), query);
   }
 
-  /** The dashboard named by id or slug, or 404 when there is none or the caller may not see it. */
+  /**
+   * The dashboard named by id or slug, or 404 when there is none or the caller may not see it;
+   * 403 for a guest asking for a dashboard its token does not grant.
+   */
   async open(principal: Principal, idOrSlug: string | number): Promise<OpenedDashboard> {
     const where = idOrSlugCondition(idOrSlug);
     const dashboard = await this.db.selectFrom('dashboards').selectAll().where(where.column, '=', where.value).executeTakeFirst();
     if (!dashboard) throw HttpError.notFound();
+    if (isGuest(principal) && !principal.guest.dashboardIds.has(dashboard.id)) throw HttpError.forbidden();
     const visible = dashboardVisibility(principal, await this.accessOf(principal));
     if (visible) {
       const found = await this.db.selectFrom('dashboards').select('id').where('id', '=', dashboard.id).where((eb) => visible(eb)).executeTakeFirst();
@@ -92,7 +96,9 @@ export class DashboardService {
 
   async datasets(principal: Principal, idOrSlug: string) {
     const { dashboard } = await this.open(principal, idOrSlug);
-    return dashboardDatasets(this.db, await readableDashboardCharts(this.db, principal, dashboard.id), this.options.specOf);
+    const datasets = await dashboardDatasets(this.db, await readableDashboardCharts(this.db, principal, dashboard.id), this.options.specOf);
+    // A guest sees what drawing needs, not how a dataset is built: no SQL, template or filter predicates.
+    return isGuest(principal) ? datasets.map(({ sql: _sql, template_params: _template, fetch_values_predicate: _predicate, extra: _extra, ...rest }) => ({ ...rest, sql: null })) : datasets;
   }
 
   async copy(principal: Principal, idOrSlug: string, input: DashboardCopyInput) {

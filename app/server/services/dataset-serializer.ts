@@ -1,9 +1,11 @@
 import type { DatabaseEngineContribution } from '@core/plugin-api/index.js';
 import { genericDataTypeCode } from '../engine/chart-data/generic-data-type.js';
 import { backendOf, databaseExtra } from './database-serializer.js';
+import { datasetFolders } from './dataset-folders.js';
 import type { ColumnRow, DatasetBundle, MetricRow } from './dataset-bundle.js';
 import { humanizeDelta } from './humanize-delta.js';
 import { selectStarSql } from './table-metadata.js';
+import { parseJsonObject } from '../store/json-object-column.js';
 
 /** Superset's display names of the time grains. */
 const GRAIN_NAMES: Record<string, string> = {
@@ -13,15 +15,6 @@ const GRAIN_NAMES: Record<string, string> = {
   '1969-12-29T00:00:00Z/P1W': 'Week starting Monday', 'P1W/1970-01-03T00:00:00Z': 'Week ending Saturday',
   'P1W/1970-01-04T00:00:00Z': 'Week ending Sunday',
 };
-
-function parseJson(text: string | null): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 function parseCurrency(text: string | null): unknown {
   if (!text) return null;
@@ -34,7 +27,7 @@ function parseCurrency(text: string | null): unknown {
 
 /** Certification and warning fields Superset lifts out of a column's or metric's `extra`. */
 function certification(extra: string | null) {
-  const parsed = parseJson(extra);
+  const parsed = parseJsonObject(extra);
   const cert = (parsed['certification'] ?? {}) as { certified_by?: string; details?: string };
   return {
     certified_by: cert.certified_by ?? null,
@@ -153,6 +146,7 @@ export function datasetDetail(bundle: DatasetBundle, spec: DatabaseEngineContrib
     datasource_type: 'table',
     url: `/tablemodelview/edit/${dataset.id}`,
     extra: dataset.extra,
+    folders: datasetFolders(dataset.extra),
     kind: dataset.sql ? 'virtual' : 'physical',
     created_on: dataset.created_on,
     created_on_humanized: humanizeDelta(dataset.created_on),
@@ -172,7 +166,7 @@ export function datasetDetail(bundle: DatasetBundle, spec: DatabaseEngineContrib
 export const DATASET_SHOW_COLUMNS: ReadonlySet<string> = new Set([
   'id', 'uuid', 'database', 'table_name', 'sql', 'filter_select_enabled', 'fetch_values_predicate', 'catalog', 'schema',
   'description', 'main_dttm_col', 'normalize_columns', 'always_filter_main_dttm', 'offset', 'default_endpoint',
-  'cache_timeout', 'is_sqllab_view', 'template_params', 'owners', 'columns', 'metrics', 'datasource_type', 'url', 'extra',
+  'cache_timeout', 'is_sqllab_view', 'template_params', 'owners', 'columns', 'metrics', 'datasource_type', 'url', 'extra', 'folders',
   'kind', 'created_on', 'created_on_humanized', 'created_by', 'changed_on', 'changed_on_humanized', 'changed_by',
   'is_managed_externally', 'uid', 'datasource_name', 'name', 'verbose_map', 'column_formats', 'currency_formats',
   'order_by_choices', 'granularity_sqla', 'time_grain_sqla', 'select_star',

@@ -179,7 +179,7 @@ export class DatasetService {
   /** `PUT /{pk}`: properties, owners, and the full lists of columns and metrics (Superset's semantics). */
   async update(principal: Principal, id: number, input: DatasetUpdateInput, overrideColumns: boolean) {
     const { bundle } = await this.openForWrite(principal, id);
-    await updateDataset(this.db, principal, bundle, input, {
+    const changedOn = await updateDataset(this.db, principal, bundle, input, {
       overrideColumns,
       canUseDatabase: (database) => canSeeDatabase(principal, database),
       authorizeSql: (database) => requireVirtualSqlAccess(principal, database),
@@ -194,7 +194,8 @@ export class DatasetService {
         return this.discover(connection, spec, source);
       },
     });
-    return { id, result: input };
+    const { changed_on: _version, ...result } = input;
+    return { id, result: { ...result, changed_on: changedOn } };
   }
 
   async remove(principal: Principal, id: number): Promise<void> {

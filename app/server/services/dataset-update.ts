@@ -3,9 +3,9 @@ import type { Principal } from '../security/principal.js';
 import { syncDatasetPermissions } from '../security/object-permissions.js';
 import { SecurityManager } from '../security/security-manager.js';
 import type { Database } from '../store/database.js';
-import { nowIso } from '../store/now-iso.js';
 import type { DbsTable, SqlMetricsTable, TableColumnsTable, TablesTable } from '../store/tables/dataset-tables.js';
 import type { DatasetBundle } from './dataset-bundle.js';
+import { extraWithFolders, type DatasetFolderNode } from './dataset-folders.js';
 import { syncColumns, type DiscoveredColumn } from './dataset-columns.js';
 import { RowLevelSecurity } from './row-level-security.js';
 import {
@@ -21,6 +21,7 @@ import {
   type MetricInput,
 } from './dataset-rules.js';
 import { applyColumnSync, defaultMainDttmCol, setOwners } from './dataset-writes.js';
+import { checkVersion, editVersionOf, nextStamp, updateVersioned } from './edit-version.js';
 
 type JsonField = string | Record<string, unknown> | null;
 
@@ -68,11 +69,15 @@ export interface DatasetUpdateInput {
   is_sqllab_view?: boolean | null;
   template_params?: string | null;
   extra?: string | null;
+  /** Superset's metric and column folders, kept in `extra` (dataset-folders.ts). */
+  folders?: DatasetFolderNode[] | null;
   external_url?: string | null;
   is_managed_externally?: boolean | null;
   owners?: number[];
   columns?: ColumnUpdate[];
   metrics?: MetricUpdate[];
+  /** The version the save was based on (see `edit-version`). */
+  changed_on?: string | null;
 }
 
 /** Where a dataset's columns come from: its table, or its SQL. */
@@ -175,7 +180,9 @@ async function replaceItems<T extends { id?: number }>(
 /**
  * Applies `PUT /api/v1/dataset/{pk}`: validates everything first (422 listing every problem),
  * reads the source's columns when asked to override them, then writes the dataset, its columns,
- * metrics, owners and permission views in one transaction.
+ * metrics, owners and permission views in one transaction. A save naming the version it was
+ * based on (`changed_on`) answers 409 and writes nothing when the dataset changed since. Answers
+ * the dataset's new `changed_on`.
  */
 export async function updateDataset(
   db: Kysely<Database>,
@@ -183,8 +190,10 @@ export async function updateDataset(
   bundle: DatasetBundle,
   input: DatasetUpdateInput,
   options: DatasetUpdateOptions,
-): Promise<void> {
+): Promise<string> {
   const { dataset } = bundle;
+  const version = editVersionOf(input.changed_on);
+  checkVersion(version, dataset.changed_on, 'dataset');
   const errors = new FieldErrors();
   let database = bundle.database;
   if (input.database_id !== undefined && input.database_id !== dataset.database_id) {
@@ -224,7 +233,7 @@ export async function updateDataset(
   errors.throwIfAny();
 
   const found = options.overrideColumns ? await options.discover({ sql: sqlText, table, schema, catalog, databaseId: database.id }) : null;
-  const now = nowIso();
+  const now = nextStamp(dataset.changed_on);
   const audit = { now, userId: principal.userId };
   await db.transaction().execute(async (trx) => {
     const values: Updateable<TablesTable> = { table_name: table, schema, catalog, sql: sqlText, database_id: database.id, changed_on: now, changed_by_fk: principal.userId };
@@ -232,7 +241,8 @@ export async function updateDataset(
     for (const field of SIMPLE_FIELDS) if (input[field] !== undefined) record[field] = input[field];
     for (const field of FLAG_FIELDS) if (input[field] !== undefined) record[field] = Boolean(input[field]);
     if (input.extra !== undefined) values.extra = input.extra;
-    await trx.updateTable('tables').set(values).where('id', '=', dataset.id).execute();
+    if (input.folders !== undefined) values.extra = extraWithFolders(values.extra ?? dataset.extra, input.folders);
+    await updateVersioned(trx, 'tables', dataset.id, values, { version, stored: dataset.changed_on, kind: 'dataset' });
     if (input.columns) await replaceItems(trx, 'table_columns', dataset.id, input.columns, columnValues, 'column_name', audit, options.overrideColumns);
     if (input.metrics) await replaceItems(trx, 'sql_metrics', dataset.id, input.metrics, metricValues, 'metric_name', audit, false);
     if (owners) await setOwners(trx, dataset.id, owners);
@@ -253,4 +263,5 @@ export async function updateDataset(
   if (table !== dataset.table_name || database.id !== dataset.database_id || schema !== dataset.schema || sqlText !== dataset.sql) {
     RowLevelSecurity.of(db).clearCache();
   }
+  return now;
 }

@@ -38,7 +38,8 @@ export class PermalinkStore<Value> {
     readonly resource: string,
   ) {}
 
-  async put(value: Value, userId: number): Promise<string> {
+  /** Stores a value for `userId` (null for a guest, who has no user row). */
+  async put(value: Value, userId: number | null): Promise<string> {
     const uuid = randomUUID();
     await this.db
       .insertInto('key_value')

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { HttpError } from '../http/http-error.js';
-import { resolvePaging, risonParser } from '../http/rison-query.js';
+import { NAME_LENGTH } from '../http/bounded-fields.js';
+import { PAGE_FIELD, PAGE_SIZE_FIELD, resolvePaging, risonParser } from '../http/rison-query.js';
 import { accessibleDatabaseFilter, accessibleDatasetFilter } from '../security/datasource-access.js';
 import { hasPermission, type Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
@@ -16,10 +17,10 @@ export interface RelatedQuery {
 export const parseRelatedQuery = risonParser<RelatedQuery>({
   type: 'object',
   properties: {
-    filter: { type: 'string' },
+    filter: { type: 'string', maxLength: NAME_LENGTH },
     include_ids: { type: 'array', items: { type: 'integer' } },
-    page: { type: 'integer', minimum: 0 },
-    page_size: { type: 'integer', minimum: -1 },
+    page: PAGE_FIELD,
+    page_size: PAGE_SIZE_FIELD,
   },
 });
 

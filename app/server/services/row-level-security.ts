@@ -34,7 +34,8 @@ const shared = new WeakMap<Kysely<Database>, RowLevelSecurity>();
  *
  * The rules are read once and kept for a few seconds (a dashboard load asks for them once per
  * chart); any change made through the RLS API clears them at once. The caller's roles are read
- * on every request, so a role change applies to the next query.
+ * on every request, so a role change applies to the next query. An embedded dashboard's guest
+ * gets the rules of the guest role and the row filters its token carries.
  *
  * A rule on a physical dataset holds for the table it reads: every physical dataset over that
  * table of that database (another spelling of its schema, or none) carries it too, so a second
@@ -113,7 +114,13 @@ export class RowLevelSecurity {
    * equal SQL and equal cache keys.
    */
   async predicatesFor(principal: Principal, datasetId: number): Promise<string[]> {
-    return rowLevelSecurityPredicates(await this.rulesFor(principal, datasetId));
+    const predicates = rowLevelSecurityPredicates(await this.rulesFor(principal, datasetId));
+    if (!principal.guest) return predicates;
+    // A guest token's own rules: those naming this dataset, and those naming none (every dataset).
+    const guestClauses = principal.guest.rlsRules
+      .filter((rule) => rule.clause.trim() !== '' && (rule.dataset === undefined || rule.dataset === datasetId))
+      .map((rule) => `(${rule.clause})`);
+    return [...new Set([...predicates, ...guestClauses])].sort();
   }
 
   private async physicalTableOfDataset(datasetId: number): Promise<PhysicalTable | null> {
@@ -127,6 +134,13 @@ export class RowLevelSecurity {
   }
 
   private async roleIdsOf(principal: Principal): Promise<ReadonlySet<number>> {
+    if (principal.guest) {
+      // A guest has no user row: its role is the guest role (GUEST_ROLE_NAME), named on the principal.
+      const names = Object.keys(principal.roles);
+      if (names.length === 0) return new Set();
+      const roles = await this.db.selectFrom('ab_role').select('id').where('name', 'in', names).execute();
+      return new Set(roles.map((r) => r.id));
+    }
     const rows = await this.db.selectFrom('ab_user_role').select('role_id').where('user_id', '=', principal.userId).execute();
     return new Set(rows.map((r) => r.role_id));
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import rison from 'rison';
 import { ErrorType } from '@core/errors/index.js';
-import type { SqlLabHookContext, SqlLabHooks } from '@core/plugin-api/index.js';
+import { pullBatches, type SqlLabHookContext, type SqlLabHooks } from '@core/plugin-api/index.js';
 import type { AsyncQueryManager } from '../engine/async/index.js';
 import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
@@ -13,7 +13,8 @@ import { SqlLabError, toSqlLabError } from './sqllab-error.js';
 import { planExecution, type CtasRequest, type ExecutionPlan } from './sqllab-execution-plan.js';
 import { loadQueryRecords, queryToDict } from './sqllab-query-serializer.js';
 import { IN_PROGRESS_STATUSES, SqlLabQueryStore, nowMs, type QueryRow, type QueryStatus } from './sqllab-query-store.js';
-import { resultPayload, type SqlLabResultsStore } from './sqllab-results.js';
+import { ARROW_EOS, type SqlLabArrowEncoder } from './sqllab-arrow-batches.js';
+import { DISPLAY_MAX_ROW, resultPayload, type SqlLabResultsStore } from './sqllab-results.js';
 import { recordFailure, SqlLabRunner, type PlannedRun } from './sqllab-run.js';
 import type { RunningQueries } from './sqllab-running-queries.js';
 import { checkStatements } from './sqllab-statement-policy.js';
@@ -64,6 +65,13 @@ export interface ExecuteOutcome {
   body: Record<string, unknown>;
 }
 
+/** A synchronous run answering as an Arrow IPC stream (see `SqlLabExecuteService.executeArrowStream`). */
+export interface ArrowRunStream {
+  queryId: number;
+  /** The stream's bytes, produced as they are read; returning early stops the run. */
+  bytes: AsyncGenerator<Uint8Array, void, undefined>;
+}
+
 /** A client id in Superset's style: short, random, URL-safe (the column holds 11 characters). */
 function newClientId(): string {
   return randomBytes(8).toString('base64url').slice(0, 10);
@@ -99,6 +107,81 @@ export class SqlLabExecuteService {
   }
 
   async execute(request: ExecuteRequest, principal: Principal, channel: string): Promise<ExecuteOutcome> {
+    const prepared = await this.prepare(request, principal);
+    if ('statusCode' in prepared) return prepared;
+    return prepared.runAsync ? this.submit(prepared.planned, channel) : this.runNow(prepared.planned);
+  }
+
+  /**
+   * Like {@link execute}, but a synchronous run answers its rows as an Arrow IPC stream while the
+   * engine produces them: resolves once the columns are known (or the run ended without rows),
+   * with the stream's bytes: the schema (the run's dict as it started in its metadata), one record
+   * batch message per batch, and a last empty batch whose metadata tells how the run ended
+   * (`status`, the final `query` dict, `errors` for a failure), then the end-of-stream marker.
+   * Failures before any byte reject as {@link execute}'s do; an async run or a stop before any row
+   * answers as {@link execute} does. Leaving the stream early, or `clientGone` firing, stops the run.
+   */
+  async executeArrowStream(request: ExecuteRequest, principal: Principal, channel: string, clientGone?: AbortSignal): Promise<ExecuteOutcome | ArrowRunStream> {
+    const prepared = await this.prepare(request, principal);
+    if ('statusCode' in prepared) return prepared;
+    if (prepared.runAsync) return this.submit(prepared.planned, channel);
+    const { planned } = prepared;
+    const iterator = pullBatches<Uint8Array>((emit, stop) => this.runStreaming(planned, emit, clientGone ? AbortSignal.any([stop, clientGone]) : stop))[Symbol.asyncIterator]();
+    const first = await iterator.next();
+    if (first.done) {
+      const query = await this.dictOf(planned.queryId);
+      return { statusCode: 200, body: { status: 'stopped', query_id: planned.queryId, query } };
+    }
+    return {
+      queryId: planned.queryId,
+      bytes: (async function* () {
+        try {
+          yield first.value;
+          for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+        } finally {
+          await iterator.return?.();
+        }
+      })(),
+    };
+  }
+
+  /** A streamed run: pushes its Arrow messages through `emit`; rejects only when it failed before the first byte. */
+  private async runStreaming(planned: PlannedRun, emit: (bytes: Uint8Array) => Promise<void>, consumerGone: AbortSignal): Promise<void> {
+    const controller = this.deps.running.start(planned.queryId);
+    const stream: { encoder: SqlLabArrowEncoder | null } = { encoder: null };
+    try {
+      const outcome = await this.runner.run(planned, {
+        stopSignal: AbortSignal.any([controller.signal, consumerGone]),
+        timeoutSeconds: this.deps.settings.timeoutSeconds,
+        requireStoredResults: false,
+        headRows: 0,
+        observer: {
+          columns: async (columnsEncoder) => {
+            stream.encoder = columnsEncoder;
+            const query = await this.dictOf(planned.queryId);
+            await emit(columnsEncoder.schemaMessage({ status: 'running', query_id: String(planned.queryId), query: JSON.stringify(query) }));
+          },
+          batch: (message) => emit(message),
+        },
+      });
+      if (consumerGone.aborted) return;
+      const started = stream.encoder;
+      if (!started) {
+        if (outcome.kind === 'failed') throw outcome.error;
+        return;
+      }
+      const query = await this.dictOf(planned.queryId);
+      const ending: Record<string, string> = { status: outcome.kind === 'success' ? 'success' : outcome.kind === 'stopped' ? 'stopped' : String(query['state'] ?? 'failed'), query: JSON.stringify(query) };
+      if (outcome.kind === 'failed') ending['errors'] = JSON.stringify(outcome.error.toBody().errors);
+      await emit(started.batchMessage(null, ending));
+      await emit(ARROW_EOS);
+    } finally {
+      this.deps.running.finish(planned.queryId, controller);
+    }
+  }
+
+  /** Checks, records and plans a run; answers at once (202) when the client's run is already in progress. */
+  private async prepare(request: ExecuteRequest, principal: Principal): Promise<ExecuteOutcome | { planned: PlannedRun; runAsync: boolean }> {
     const database = await loadSqlLabDatabaseForRows(this.deps.db, principal, request.database_id);
     const spec = sqlLabSpecOf(this.deps.connections, database);
     const runAsync = Boolean(request.runAsync) && database.allow_run_async;
@@ -159,7 +242,7 @@ export class SqlLabExecuteService {
     }
     await this.queries.update(row.id, { limit: plan.limit, executed_sql: plan.executedSql, select_sql: plan.selectSql, select_as_cta_used: plan.ctasUsed });
     const planned: PlannedRun = { queryId: row.id, userId: principal.userId, database, spec, plan, schema: request.schema ?? null, hookContext };
-    return runAsync ? this.submit(planned, channel) : this.runNow(planned);
+    return { planned, runAsync };
   }
 
   /** The run's dict (Superset's `Query.to_dict()`) as stored now. */
@@ -172,11 +255,11 @@ export class SqlLabExecuteService {
   private async runNow(planned: PlannedRun): Promise<ExecuteOutcome> {
     const controller = this.deps.running.start(planned.queryId);
     try {
-      const outcome = await this.runner.run(planned, { stopSignal: controller.signal, timeoutSeconds: this.deps.settings.timeoutSeconds, requireStoredResults: false });
+      const outcome = await this.runner.run(planned, { stopSignal: controller.signal, timeoutSeconds: this.deps.settings.timeoutSeconds, requireStoredResults: false, headRows: DISPLAY_MAX_ROW });
       if (outcome.kind === 'failed') throw outcome.error;
       const query = await this.dictOf(planned.queryId);
       if (outcome.kind === 'stopped') return { statusCode: 200, body: { status: 'stopped', query_id: planned.queryId, query } };
-      return { statusCode: 200, body: resultPayload(query, outcome.result) };
+      return { statusCode: 200, body: resultPayload(query, outcome.result, DISPLAY_MAX_ROW, outcome.rowCount) };
     } finally {
       this.deps.running.finish(planned.queryId, controller);
     }
@@ -192,6 +275,7 @@ export class SqlLabExecuteService {
             shutdownSignal: job.signal,
             timeoutSeconds: this.deps.settings.asyncTimeoutSeconds,
             requireStoredResults: true,
+            headRows: 0,
           });
           if (outcome.kind === 'failed') throw outcome.error;
           if (outcome.kind === 'stopped') throw new SqlLabError(400, 'The query was stopped.', ErrorType.GENERIC_DB_ENGINE_ERROR);

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorType } from '@core/errors/index.js';
-import type { ColumnarResult, DatabaseEngineContribution, EngineConnection, SqlLabHookContext, SqlLabHooks } from '@core/plugin-api/index.js';
+import type { ColumnarResult, DatabaseEngineContribution, EngineConnection, ExecuteOptions, ResultColumn, SqlLabHookContext, SqlLabHooks } from '@core/plugin-api/index.js';
 import type { ConnectionProvider } from './connection-provider.js';
 import type { DatabaseRow } from './database-serializer.js';
 import { SqlLabError, toSqlLabError } from './sqllab-error.js';
 import type { ExecutionPlan } from './sqllab-execution-plan.js';
 import type { LimitingFactor } from './sqllab-limit.js';
 import { nowMs, type QueryStatus, type SqlLabQueryStore } from './sqllab-query-store.js';
+import { ARROW_EOS, SqlLabArrowEncoder } from './sqllab-arrow-batches.js';
 import type { SqlLabResultsStore } from './sqllab-results.js';
 
 /** Everything one run needs once its query row exists and its plan is made. */
@@ -20,9 +21,9 @@ export interface PlannedRun {
   hookContext: SqlLabHookContext;
 }
 
-/** How a run ended. */
+/** How a run ended. `result` holds the first rows the run was asked to keep in memory (see {@link RunLimits.headRows}); `rowCount` counts them all. */
 export type RunOutcome =
-  | { kind: 'success'; result: ColumnarResult; resultsKey: string | null }
+  | { kind: 'success'; result: ColumnarResult; rowCount: number; resultsKey: string | null }
   | { kind: 'stopped' }
   | { kind: 'failed'; error: SqlLabError };
 
@@ -35,6 +36,24 @@ export interface RunLimits {
   timeoutSeconds: number;
   /** Whether the rows must reach the results store (async runs have no other way back). */
   requireStoredResults: boolean;
+  /** Rows kept in memory for the outcome (the JSON answer's); all when absent. The rest only pass through, encoded. */
+  headRows?: number;
+  /** Told of the rows as they arrive, each batch already encoded as an Arrow record batch message; awaited (back-pressure). */
+  observer?: RunObserver;
+}
+
+/** Follows a run's rows as they stream: first the encoder (columns known), then each batch's message. */
+export interface RunObserver {
+  columns(encoder: SqlLabArrowEncoder): Promise<void>;
+  batch(message: Uint8Array, rows: number): Promise<void>;
+}
+
+/** What the last statement of a run gave: its first rows, its row count, its Arrow messages and whether the limit cut it. */
+interface StreamedRows {
+  head: ColumnarResult;
+  rowCount: number;
+  messages: Uint8Array[];
+  cut: boolean;
 }
 
 /** What a runner works with: the run records, the engines, the results store and the SQL Lab hooks. */
@@ -51,14 +70,15 @@ function timeoutError(): Error {
   return error;
 }
 
-/** Fills in each column's generic type from the engine spec where the driver left it out. */
-function withGenericTypes(result: ColumnarResult, spec: DatabaseEngineContribution): ColumnarResult {
-  return { ...result, columns: result.columns.map((c) => ({ ...c, genericType: c.genericType ?? spec.genericType(c.type) })) };
+/** Columns with their generic type filled in from the engine spec where the driver left it out. */
+function withGenericTypes(columns: readonly ResultColumn[], spec: DatabaseEngineContribution): ResultColumn[] {
+  return columns.map((c) => ({ ...c, genericType: c.genericType ?? spec.genericType(c.type) }));
 }
 
-/** The first `limit` rows of a result. */
-function firstRows(result: ColumnarResult, limit: number): ColumnarResult {
-  return { ...result, data: result.data.map((column) => Array.prototype.slice.call(column, 0, limit) as unknown[]), rowCount: limit };
+/** The rows of a statement, in the engine's batches when it streams, else as its one result. */
+async function* rowsOf(connection: EngineConnection, sql: string, options: ExecuteOptions): AsyncIterable<ColumnarResult> {
+  if (connection.executeStream) yield* connection.executeStream(sql, [], options);
+  else yield await connection.execute(sql, [], options);
 }
 
 /**
@@ -84,20 +104,21 @@ export class SqlLabRunner {
         throw new SqlLabError(403, error instanceof Error ? error.message : 'The query was refused.', ErrorType.QUERY_SECURITY_ACCESS_ERROR);
       }
       const connection = await this.deps.connections.get(run.database);
-      const raw = await this.executeStatements(connection, run, signal, started + limits.timeoutSeconds * 1000);
-      const { result, limitingFactor } = this.limited(withGenericTypes(raw, run.spec), run.plan);
-      const resultsKey = await this.store(run, result, limits.requireStoredResults);
+      const rows = await this.executeStatements(connection, run, signal, started + limits.timeoutSeconds * 1000, limits);
+      const limitingFactor: LimitingFactor = rows.cut ? run.plan.limitingFactor : 'NOT_LIMITED';
+      const resultsKey = await this.store(run, rows.messages, limits.requireStoredResults);
+      rows.messages.length = 0;
       const written = await queries.finish(run.queryId, {
         status: 'success',
-        rows: result.rowCount,
+        rows: rows.rowCount,
         progress: 100,
         limiting_factor: limitingFactor,
         results_key: resultsKey,
         end_time: nowMs(),
         end_result_backend_time: resultsKey ? nowMs() : null,
       });
-      await this.after(run, written ? 'success' : 'stopped', started, result.rowCount);
-      return written ? { kind: 'success', result, resultsKey } : { kind: 'stopped' };
+      await this.after(run, written ? 'success' : 'stopped', started, rows.rowCount);
+      return written ? { kind: 'success', result: rows.head, rowCount: rows.rowCount, resultsKey } : { kind: 'stopped' };
     } catch (error) {
       if (limits.stopSignal.aborted) {
         await queries.stop(run.queryId);
@@ -114,34 +135,78 @@ export class SqlLabRunner {
     }
   }
 
-  private async executeStatements(connection: EngineConnection, run: PlannedRun, signal: AbortSignal, deadline: number): Promise<ColumnarResult> {
+  private async executeStatements(connection: EngineConnection, run: PlannedRun, signal: AbortSignal, deadline: number, limits: RunLimits): Promise<StreamedRows> {
     const { statements } = run.plan;
-    let last: ColumnarResult = { columns: [], data: [], rowCount: 0 };
-    for (let index = 0; index < statements.length; index++) {
+    const maxRows = run.plan.limit === null ? undefined : run.plan.limit + 1;
+    for (let index = 0; index < statements.length - 1; index++) {
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw timeoutError();
-      // One row past the limit tells a cut result; the engine stops there even for statements whose
-      // SQL carries no LIMIT (SHOW, EXPLAIN, RETURNING).
-      const maxRows = run.plan.limit === null ? undefined : run.plan.limit + 1;
-      last = await connection.execute(statements[index]!, [], { signal, timeoutMs: remaining, schema: run.schema, maxRows });
-      if (statements.length > 1 && index < statements.length - 1) {
-        await this.deps.queries.update(run.queryId, { progress: Math.floor((100 * (index + 1)) / statements.length) });
-      }
+      await connection.execute(statements[index]!, [], { signal, timeoutMs: remaining, schema: run.schema, maxRows });
+      await this.deps.queries.update(run.queryId, { progress: Math.floor((100 * (index + 1)) / statements.length) });
     }
-    return last;
+    const last = statements.at(-1);
+    const remaining = deadline - Date.now();
+    if (last === undefined) return { head: { columns: [], data: [], rowCount: 0 }, rowCount: 0, messages: [], cut: false };
+    if (remaining <= 0) throw timeoutError();
+    return this.streamRows(connection, last, run, { signal, timeoutMs: remaining, schema: run.schema }, limits);
   }
 
-  /** The rows the run keeps and what limited them: one row past the limit means the result was cut. */
-  private limited(result: ColumnarResult, plan: ExecutionPlan): { result: ColumnarResult; limitingFactor: LimitingFactor } {
-    if (plan.limit === null || result.rowCount <= plan.limit) return { result, limitingFactor: 'NOT_LIMITED' };
-    return { result: firstRows(result, plan.limit), limitingFactor: plan.limitingFactor };
+  /**
+   * Reads the last statement's rows batch by batch up to the limit: one row past it tells a cut
+   * result, and the engine stops there even for statements whose SQL carries no LIMIT (SHOW,
+   * EXPLAIN, RETURNING). Each batch is encoded once as an Arrow record batch message, kept for the
+   * results store and handed to the observer; only the first `headRows` rows stay as values.
+   */
+  private async streamRows(connection: EngineConnection, sql: string, run: PlannedRun, options: ExecuteOptions, limits: RunLimits): Promise<StreamedRows> {
+    const limit = run.plan.limit;
+    const headRows = limits.headRows ?? Number.POSITIVE_INFINITY;
+    const maxRows = limit === null ? undefined : limit + 1;
+    let encoder: SqlLabArrowEncoder | null = null;
+    let head: unknown[][] = [];
+    let columns: ResultColumn[] = [];
+    const messages: Uint8Array[] = [];
+    let rowCount = 0;
+    let cut = false;
+    for await (const batch of rowsOf(connection, sql, { ...options, ...(maxRows === undefined ? {} : { maxRows }) })) {
+      if (!encoder) {
+        columns = withGenericTypes(batch.columns, run.spec);
+        head = columns.map(() => []);
+        encoder = await SqlLabArrowEncoder.create(columns);
+        messages.push(encoder.schemaMessage());
+        await limits.observer?.columns(encoder);
+      }
+      const room = limit === null ? batch.rowCount : Math.max(0, limit - rowCount);
+      const take = Math.min(batch.rowCount, room);
+      if (take < batch.rowCount) cut = true;
+      if (take > 0) {
+        const message = encoder.batchMessage({ ...batch, columns }, {}, take);
+        messages.push(message);
+        const keep = Math.min(take, headRows - rowCount);
+        for (let column = 0; column < columns.length && keep > 0; column++) {
+          const values = batch.data[column]!;
+          const out = head[column]!;
+          for (let row = 0; row < keep; row++) out.push(values[row] ?? null);
+        }
+        rowCount += take;
+        await limits.observer?.batch(message, take);
+      }
+      // Leaving the loop cancels the statement: the row past the limit is all that was needed.
+      if (cut) break;
+    }
+    if (!encoder) {
+      encoder = await SqlLabArrowEncoder.create([]);
+      messages.push(encoder.schemaMessage());
+      await limits.observer?.columns(encoder);
+    }
+    messages.push(ARROW_EOS);
+    return { head: { columns, data: head, rowCount: Math.min(rowCount, headRows) }, rowCount, messages, cut };
   }
 
-  /** Stores the rows under a new key; a failure fails the run only when the rows have no other way back. */
-  private async store(run: PlannedRun, result: ColumnarResult, required: boolean): Promise<string | null> {
+  /** Stores the rows (their Arrow messages) under a new key; a failure fails the run only when the rows have no other way back. */
+  private async store(run: PlannedRun, messages: readonly Uint8Array[], required: boolean): Promise<string | null> {
     const key = randomUUID();
     try {
-      await this.deps.results.save(key, result, { userId: run.userId, queryId: run.queryId });
+      await this.deps.results.saveArrow(key, messages, { userId: run.userId, queryId: run.queryId });
       return key;
     } catch (error) {
       if (!required) return null;

@@ -5,6 +5,7 @@ import { canSeeDatabase } from '../security/datasource-access.js';
 import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import { nowIso } from '../store/now-iso.js';
+import { checkVersion, editVersionOf, nextStamp, updateVersioned } from './edit-version.js';
 import { basicFilterCondition, filterConditions, type FilterableColumn } from './list-filter-sql.js';
 import { selectFields } from './select-fields.js';
 import {
@@ -141,14 +142,23 @@ export class SqlLabSavedQueries {
       .values({ ...input, user_id: principal.userId, created_by_fk: principal.userId, changed_by_fk: principal.userId, created_on: now, changed_on: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id, result: savedQueryWritten(await this.find(principal, id)) };
+    return { id, result: { ...savedQueryWritten(await this.find(principal, id)), changed_on: now } };
   }
 
-  async update(principal: Principal, id: number, input: SavedQueryInput) {
-    await this.find(principal, id);
-    await this.checkInput(principal, input);
-    await this.db.updateTable('saved_query').set({ ...input, changed_by_fk: principal.userId, changed_on: nowIso() }).where('id', '=', id).execute();
-    return { id, result: savedQueryWritten(await this.find(principal, id)) };
+  /**
+   * `PUT /api/v1/saved_query/{pk}`: a save naming the version it was based on (`changed_on`)
+   * answers 409 and writes nothing when the query changed since; the answer holds the new one.
+   */
+  async update(principal: Principal, id: number, input: SavedQueryInput & { changed_on?: string | null }) {
+    const { changed_on: changedOn, ...fields } = input;
+    const current = await this.find(principal, id);
+    const version = editVersionOf(changedOn);
+    checkVersion(version, current.changed_on, 'query');
+    await this.checkInput(principal, fields);
+    const changes = { ...fields, changed_by_fk: principal.userId, changed_on: nextStamp(current.changed_on) };
+    await updateVersioned(this.db, 'saved_query', id, changes, { version, stored: current.changed_on, kind: 'query' });
+    const saved = await this.find(principal, id);
+    return { id, result: { ...savedQueryWritten(saved), changed_on: saved.changed_on } };
   }
 
   async remove(principal: Principal, id: number): Promise<void> {

@@ -5,6 +5,7 @@ import { humanizeDelta } from './humanize-delta.js';
 import { scriptReading } from './sqllab-statements.js';
 import { sqlTables } from './sqllab-sql-tables.js';
 import { loadUserNames, type UserName } from './user-names.js';
+import { parseJsonObject } from '../store/json-object-column.js';
 
 /** A row of `saved_query`. */
 export type SavedQueryRow = Selectable<SavedQueryTable>;
@@ -18,8 +19,8 @@ export interface SavedQueryRecord {
 
 /** Superset's saved-query list columns. */
 export const SAVED_QUERY_LIST_COLUMNS = [
-  'changed_on', 'changed_on_delta_humanized', 'created_on', 'created_by.first_name', 'created_by.id', 'created_by.last_name',
-  'database.database_name', 'database.id', 'db_id', 'description', 'extra', 'id', 'label', 'last_run_delta_humanized', 'rows',
+  'changed_on', 'changed_on_delta_humanized', 'changed_by.first_name', 'changed_by.id', 'changed_by.last_name', 'created_on',
+  'created_by.first_name', 'created_by.id', 'created_by.last_name', 'database.database_name', 'database.id', 'db_id', 'description', 'extra', 'id', 'label', 'last_run_delta_humanized', 'rows',
   'catalog', 'schema', 'sql', 'sql_tables', 'tags.id', 'tags.name', 'tags.type',
 ];
 
@@ -29,15 +30,6 @@ export const SAVED_QUERY_SHOW_COLUMNS = [
   'created_by.id', 'created_by.last_name', 'database.database_name', 'database.id', 'description', 'id', 'label', 'catalog', 'schema',
   'sql', 'sql_tables', 'template_parameters',
 ];
-
-function parseJsonObject(text: string | null): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(text ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 const userOf = (users: Map<number, UserName>, id: number | null) => {
   const user = id === null ? undefined : users.get(id);
@@ -66,6 +58,7 @@ export function savedQueryListItem(record: SavedQueryRecord): Record<string, unk
     id: row.id,
     changed_on: row.changed_on,
     changed_on_delta_humanized: humanizeDelta(row.changed_on),
+    changed_by: userOf(users, row.changed_by_fk),
     created_on: row.created_on,
     created_by: userOf(users, row.created_by_fk),
     database: database ? { id: database.id, database_name: database.database_name } : null,

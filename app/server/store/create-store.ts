@@ -9,6 +9,7 @@ import { maskPassword } from './mask-password.js';
 import { parseStoreUrl } from './parse-store-url.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 import { SqliteInsertDefaultsPlugin } from './sqlite-insert-defaults-plugin.js';
+import { StoreUnavailableError, withUnavailableErrors } from './store-unavailable.js';
 import type { Store } from './store.js';
 
 export type { Store, StoreDialect } from './store.js';
@@ -23,6 +24,8 @@ export interface CreateStoreOptions {
 
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 const PG_INT8_OID = 20;
+/** A request waits this long for a PostgreSQL connection (a new one, or a free one of the pool) before it answers 503. */
+const PG_CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Opens the metadata store named by `options.url`. The schema is not touched: call
@@ -47,6 +50,7 @@ export async function createStore(options: CreateStoreOptions): Promise<Store> {
   const pool = new pg.Pool({
     connectionString: location.connectionString,
     max: 10,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     // count(*) and other bigint results come back as numbers, as they do from SQLite. Set per
     // pool: pg's global parser table is shared with the data-source engines.
     types: {
@@ -59,14 +63,19 @@ export async function createStore(options: CreateStoreOptions): Promise<Store> {
   // An idle client whose server connection ends (a PostgreSQL restart, a dropped database) emits
   // 'error' on the pool; unheard, that would crash the process. The pool replaces the client.
   pool.on('error', (error) => options.logger?.warn?.(`metadata store: idle PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // A connection lost while checked out rejects its query (answered 503 by the API), and its client
+  // emits 'error' as well, which the pool only listens to on idle clients: unheard, it would crash
+  // the process. Heard here, the query's rejection is what counts.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  // Connection failures become StoreUnavailableError: the API answers them 503 with Retry-After.
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withUnavailableErrors(pool) }) });
   const shown = maskPassword(location.url);
   try {
     await sql`select 1`.execute(db);
   } catch (error) {
     await db.destroy();
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot connect to the metadata store ${shown}: ${reason}`, { cause: error });
+    throw new StoreUnavailableError(`Cannot connect to the metadata store ${shown}: ${reason}`, { cause: error });
   }
   options.logger?.info(`metadata store: PostgreSQL ${shown}`);
   return { db, dialect: 'postgres', url: location.url, close: () => db.destroy() };

@@ -21,7 +21,7 @@ describe.each(DIALECTS)('migrateToLatest [%s]', (dialect) => {
 
   it('applies the migrations once and nothing on later runs', async () => {
     const { store } = await emptyStore();
-    expect(await migrateToLatest(store)).toEqual(['0001-initial']);
+    expect(await migrateToLatest(store)).toEqual(['0001-initial', '0002-report-saved-query']);
     expect(await migrateToLatest(store)).toEqual([]);
     expect(await migrateToLatest(store)).toEqual([]);
   });

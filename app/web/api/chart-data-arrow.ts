@@ -33,7 +33,8 @@ function cellsOf(vector: Vector, type: DataType): ArrayLike<unknown> {
  * Reads a chart-data answer sent as an Arrow IPC stream into the shape of the JSON answer: one
  * result whose `data` are row objects keyed by column name, with the rest of the payload (column
  * types, query, cache flags, applied filters) taken from the schema's `tessera:chart-data` metadata.
- * So `transformProps` receives the same response whichever format travelled.
+ * So `transformProps` receives the same response whichever format travelled. The cells are also
+ * kept column by column in `columns`, and the row objects are only made when `data` is first read.
  *
  * @example
  * ```ts
@@ -50,12 +51,17 @@ export function readArrowChartData(bytes: Uint8Array): ChartDataResponse {
     return vector ? cellsOf(vector, field.type) : [];
   });
   const length = table.numRows;
-  const data = new Array<Record<string, unknown>>(length);
-  for (let row = 0; row < length; row++) {
-    const record: Record<string, unknown> = {};
-    for (let c = 0; c < names.length; c++) record[names[c]!] = columns[c]![row];
-    data[row] = record;
-  }
+  // Row objects are made the first time something reads `data`: a map of a million points reads `columns` only.
+  let rows: Array<Record<string, unknown>> | null = null;
+  const rowObjects = () => {
+    const data = new Array<Record<string, unknown>>(length);
+    for (let row = 0; row < length; row++) {
+      const record: Record<string, unknown> = {};
+      for (let c = 0; c < names.length; c++) record[names[c]!] = columns[c]![row];
+      data[row] = record;
+    }
+    return data;
+  };
   let payload: Partial<ChartDataQueryResult> = {};
   try {
     payload = (JSON.parse(table.schema.metadata.get(ARROW_PAYLOAD_KEY) ?? '{}') as Partial<ChartDataQueryResult> | null) ?? {};
@@ -67,7 +73,14 @@ export function readArrowChartData(bytes: Uint8Array): ChartDataResponse {
     colnames: payload.colnames ?? names,
     coltypes: payload.coltypes ?? fields.map((field) => (isNumeric(field.type) ? 0 : field.type.typeId === Type.Timestamp ? 2 : field.type.typeId === Type.Bool ? 3 : 1)),
     rowcount: length,
-    data,
+    columns: Object.fromEntries(names.map((name, index) => [name, columns[index]!])),
+    get data() {
+      rows ??= rowObjects();
+      return rows;
+    },
+    set data(value) {
+      rows = value;
+    },
   };
   return { result: [result] };
 }

@@ -1,4 +1,6 @@
 import type { CsrfTokenSource } from './csrf-token-source';
+import { createGuestFetch } from './guest-fetch';
+import type { GuestTokenSource } from './guest-token-source';
 import { isCsrfFailure } from './is-csrf-failure';
 
 export const CSRF_HEADER = 'X-CSRFToken';
@@ -12,10 +14,13 @@ export type CsrfFetch = (input: RequestInfo | URL, init?: RequestInit) => Promis
  * Wraps `fetch` with the session's CSRF handling, the one place the app does it:
  * sends the session cookie, adds `X-CSRFToken` to every state-changing request and,
  * when the server rejects the token (expired session, new login in another tab),
- * fetches a fresh one and retries once.
+ * fetches a fresh one and retries once. On an embedded page (`guest` enabled) requests carry the
+ * guest token instead, without cookie or CSRF token (see `createGuestFetch`).
  */
-export function createCsrfFetch(fetchImpl: typeof fetch, tokens: CsrfTokenSource): CsrfFetch {
+export function createCsrfFetch(fetchImpl: typeof fetch, tokens: CsrfTokenSource, guest?: GuestTokenSource): CsrfFetch {
+  const guestFetch = guest ? createGuestFetch(fetchImpl, guest) : null;
   return async (input, init) => {
+    if (guestFetch && guest?.enabled()) return guestFetch(input, init);
     const request = new Request(input, { ...init, credentials: 'same-origin' });
     if (SAFE_METHODS.has(request.method.toUpperCase())) return fetchImpl(request);
 

@@ -1,4 +1,5 @@
 import { apiFetch, csrfTokens } from './api-fetch';
+import { guestTokens } from './guest-token-source';
 
 /** spec §9: at most this many events go in one request. */
 export const LOG_BATCH_SIZE = 1024;
@@ -128,9 +129,13 @@ let pageLogger: EventLogger | undefined;
 /** The page's logger, created on first use; it sends what is queued when the page is hidden or left. */
 function getPageLogger(): EventLogger {
   if (pageLogger) return pageLogger;
-  const logger = createEventLogger(createBeaconTransport({ csrfToken: () => csrfTokens.peek() }));
+  // An embedded page's beacons carry its guest token, and no session's CSRF token.
+  const guest = guestTokens.enabled();
+  const logger = createEventLogger(
+    createBeaconTransport(guest ? { guestToken: () => guestTokens.peek() } : { csrfToken: () => csrfTokens.peek() }),
+  );
   // Fetched now, so the beacon of a page being left has the token at hand.
-  void csrfTokens.get().catch(() => undefined);
+  if (!guest) void csrfTokens.get().catch(() => undefined);
   if (typeof window !== 'undefined') {
     const sendNow = () => logger.flush({ unloading: true });
     window.addEventListener('pagehide', sendNow);

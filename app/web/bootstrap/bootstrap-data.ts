@@ -38,6 +38,10 @@ export interface BootstrapConf {
   MAP_TILE_URL?: string | null;
   /** Mapbox access token: map charts may draw Mapbox styles. */
   MAPBOX_API_KEY?: string | null;
+  /** A MapLibre style document (`style.json`) replacing the offline base map; ahead of `MAP_TILE_URL`. */
+  MAP_STYLE_URL?: string | null;
+  /** The other origins the page's policy lets map charts load from; a chart's own style or tiles must come from one of them. */
+  MAP_HOSTS?: readonly string[];
 }
 
 export interface BootstrapCommon {
@@ -47,7 +51,18 @@ export interface BootstrapCommon {
   version: string;
 }
 
+/** The embedded dashboard a `/embedded/{uuid}` page shows (absent on every other page). */
+export interface BootstrapEmbedded {
+  uuid: string;
+  dashboard_id: number;
+  /** Origins or hosts that may embed the dashboard; empty: any. */
+  allowed_domains: string[];
+  /** The request header that carries the guest token (`X-GuestToken` unless configured). */
+  guest_token_header_name: string;
+}
+
 export interface BootstrapData {
   user: BootstrapUser | null;
   common: BootstrapCommon;
+  embedded?: BootstrapEmbedded;
 }

@@ -19,6 +19,8 @@ export const DEFAULT_BOOTSTRAP: BootstrapData = {
       PLUGINS_DISABLED: [],
       MAP_TILE_URL: null,
       MAPBOX_API_KEY: null,
+      MAP_STYLE_URL: null,
+      MAP_HOSTS: [],
     },
     application_root: '/',
     version: '',

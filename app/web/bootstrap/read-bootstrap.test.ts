@@ -56,6 +56,21 @@ describe('readBootstrap', () => {
     expect(readBootstrap(document).user?.roles).toEqual({ Gamma: [['can_read', 'Chart']] });
   });
 
+  it('reads the embedded dashboard of an /embedded/ page, and has none elsewhere', () => {
+    const embedded = { uuid: 'a1b2', dashboard_id: 4, allowed_domains: ['https://host.example', 7], guest_token_header_name: 'X-Guest' };
+    embed(JSON.stringify({ ...serverPayload, user: null, embedded }));
+    expect(readBootstrap(document).embedded).toEqual({ uuid: 'a1b2', dashboard_id: 4, allowed_domains: ['https://host.example'], guest_token_header_name: 'X-Guest' });
+    document.getElementById(BOOTSTRAP_ELEMENT_ID)?.remove();
+    embed(JSON.stringify({ ...serverPayload, embedded: { uuid: 'a1b2', dashboard_id: '12', allowed_domains: [] } }));
+    expect(readBootstrap(document).embedded).toEqual({ uuid: 'a1b2', dashboard_id: 12, allowed_domains: [], guest_token_header_name: 'X-GuestToken' });
+    document.getElementById(BOOTSTRAP_ELEMENT_ID)?.remove();
+    embed(JSON.stringify({ ...serverPayload, embedded: { uuid: 'a1b2', dashboard_id: 'twelve' } }));
+    expect(readBootstrap(document).embedded).toBeUndefined();
+    document.getElementById(BOOTSTRAP_ELEMENT_ID)?.remove();
+    embed(JSON.stringify(serverPayload));
+    expect(readBootstrap(document)).not.toHaveProperty('embedded');
+  });
+
   it('falls back to signed-out defaults when the payload is missing or broken', () => {
     expect(readBootstrap(document)).toEqual(DEFAULT_BOOTSTRAP);
     embed('{not json');

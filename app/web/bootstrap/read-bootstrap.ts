@@ -1,4 +1,4 @@
-import type { BootstrapCommon, BootstrapData, BootstrapUser, PermissionPair, UserRoles } from './bootstrap-data';
+import type { BootstrapCommon, BootstrapData, BootstrapEmbedded, BootstrapUser, PermissionPair, UserRoles } from './bootstrap-data';
 import { DEFAULT_BOOTSTRAP } from './default-bootstrap';
 
 export const BOOTSTRAP_ELEMENT_ID = 'tessera-bootstrap';
@@ -51,6 +51,16 @@ function readCommon(value: unknown): BootstrapCommon {
   };
 }
 
+function readEmbedded(value: unknown): BootstrapEmbedded | undefined {
+  if (!isObject(value) || typeof value.uuid !== 'string') return undefined;
+  // A number, or its digits (the embedding API answers the id as text).
+  const dashboardId = typeof value.dashboard_id === 'string' && /^\d+$/.test(value.dashboard_id) ? Number(value.dashboard_id) : value.dashboard_id;
+  if (typeof dashboardId !== 'number' || !Number.isInteger(dashboardId)) return undefined;
+  const domains = Array.isArray(value.allowed_domains) ? value.allowed_domains.filter((domain): domain is string => typeof domain === 'string') : [];
+  const header = typeof value.guest_token_header_name === 'string' && value.guest_token_header_name ? value.guest_token_header_name : 'X-GuestToken';
+  return { uuid: value.uuid, dashboard_id: dashboardId, allowed_domains: domains, guest_token_header_name: header };
+}
+
 /** Parses the page's bootstrap JSON; a missing or broken payload yields the signed-out defaults. */
 export function readBootstrap(doc: Document = document): BootstrapData {
   const text = doc.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
@@ -62,5 +72,6 @@ export function readBootstrap(doc: Document = document): BootstrapData {
     return DEFAULT_BOOTSTRAP;
   }
   if (!isObject(payload)) return DEFAULT_BOOTSTRAP;
-  return { user: readUser(payload.user), common: readCommon(payload.common) };
+  const embedded = readEmbedded(payload.embedded);
+  return { user: readUser(payload.user), common: readCommon(payload.common), ...(embedded ? { embedded } : {}) };
 }

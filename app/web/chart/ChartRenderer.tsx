@@ -59,7 +59,10 @@ export function ChartRenderer({ viz, response, formData, ownState, filterState, 
   const colorMode = (mode === 'system' ? systemMode : mode) === 'dark' ? 'dark' : 'light';
   // What map charts read: the configured base map source, and other saved charts (deck_multi).
   const conf = useAppSelector(selectConf);
-  const mapTiles = useMemo(() => ({ tileUrl: conf.MAP_TILE_URL ?? null, mapboxApiKey: conf.MAPBOX_API_KEY ?? null }), [conf.MAP_TILE_URL, conf.MAPBOX_API_KEY]);
+  const mapTiles = useMemo(
+    () => ({ tileUrl: conf.MAP_TILE_URL ?? null, mapboxApiKey: conf.MAPBOX_API_KEY ?? null, styleUrl: conf.MAP_STYLE_URL ?? null, hosts: conf.MAP_HOSTS ?? [] }),
+    [conf.MAP_TILE_URL, conf.MAPBOX_API_KEY, conf.MAP_STYLE_URL, conf.MAP_HOSTS],
+  );
   const { vizTypes } = useKernel();
   const dispatch = useAppDispatch();
   const pollingDelayMs = conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY;

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getClientErrorObject } from '@core/errors';
 import { chartErrorText } from './chart-error-text';
 import { ChartStatusOverlay, type ChartStatusOverlayProps } from './ChartStatusOverlay';
 
@@ -72,6 +73,16 @@ describe('ChartStatusOverlay', () => {
     expect(element.querySelector('[role="status"]')?.textContent).toContain('Controls changed — run the query to update the chart');
     await act(async () => button(element, 'Run')!.click());
     expect(onRun).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ChartStatusOverlay: a timed-out chart request', () => {
+  it('shows the timeout message with the hints of issues 1000 and 1001', async () => {
+    const error = await getClientErrorObject({ statusText: 'timeout', timeout: 60_000 });
+    const element = await render({ status: 'failed', message: error.error, errors: error.errors ?? [] });
+    expect(element.querySelector('[role="alert"] .MuiAlertTitle-root')?.textContent).toBe('Request timed out');
+    const hints = [...element.querySelectorAll('[aria-label="Possible causes"] li')].map((item) => item.textContent);
+    expect(hints).toEqual(['Issue 1000 - The dataset is too large to query.', 'Issue 1001 - The database is under an unusual load.']);
   });
 });
 

@@ -96,8 +96,14 @@ export function ChartStatusOverlay({ status, message, errors, missing, onRun, on
       const text = chartErrorText(message, errors);
       return (
         <Centered>
-          <Alert severity="error" role="alert" sx={{ textAlign: 'left', maxWidth: 640, width: '100%' }} action={runButton(onRun, 'text')}>
-            <AlertTitle sx={{ mb: text.details.length || text.errorType ? 0.5 : 0 }}>{text.headline}</AlertTitle>
+          <Alert
+            severity="error"
+            role="alert"
+            // In a small chart, Run goes under the message and a long error scrolls inside the chart.
+            sx={{ textAlign: 'left', maxWidth: 640, width: '100%', maxHeight: '100%', overflowY: 'auto', flexWrap: 'wrap', '& .MuiAlert-message': { flex: '1 1 100px', minWidth: 0 }, '& .MuiAlert-action': { ml: 'auto', mr: 0 } }}
+            action={runButton(onRun, 'text')}
+          >
+            <AlertTitle sx={{ mb: text.details.length || text.errorType || text.hints ? 0.5 : 0 }}>{text.headline}</AlertTitle>
             {text.details.length ? (
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {text.details.map((detail) => (
@@ -105,8 +111,15 @@ export function ChartStatusOverlay({ status, message, errors, missing, onRun, on
                 ))}
               </Box>
             ) : null}
+            {text.hints ? (
+              <Box component="ul" aria-label="Possible causes" sx={{ m: 0, mb: 0.5, pl: 2.5, typography: 'body2' }}>
+                {text.hints.map((hint) => (
+                  <li key={hint}>{hint}</li>
+                ))}
+              </Box>
+            ) : null}
             {text.errorType ? (
-              <Typography variant="caption" component="p" sx={{ fontFamily: 'monospace', opacity: 0.8 }}>
+              <Typography variant="caption" component="p" sx={{ fontFamily: 'monospace', opacity: 0.8, overflowWrap: 'anywhere' }}>
                 {text.errorType}
               </Typography>
             ) : null}

@@ -8,6 +8,7 @@ import { testBootstrap, testUser } from '../test-support/test-bootstrap';
 import { loadSavedChart } from './load-saved-chart';
 
 const PIE = { id: 7, slice_name: 'Genders', viz_type: 'pie', datasource_id: 3, datasource_type: 'table', params: JSON.stringify({ viz_type: 'pie', groupby: ['gender'], metric: 'count' }) };
+const SCATTER = { id: 9, slice_name: 'Addresses', viz_type: 'deck_scatter', datasource_id: 5, datasource_type: 'table', params: JSON.stringify({ viz_type: 'deck_scatter', spatial: { type: 'latlong', lonCol: 'LON', latCol: 'LAT' } }) };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,6 +16,12 @@ function setup() {
   const server = createFakeApiServer({
     'GET /api/v1/chart/7': () => ({ id: 7, result: PIE }),
     'GET /api/v1/chart/8': () => jsonResponse(404, { message: 'Not found' }),
+    'GET /api/v1/chart/9': () => ({ id: 9, result: SCATTER }),
+    // The dataset of chart 3 has display names; that of chart 9 cannot be read.
+    'GET /superset/fetch_datasource_metadata': ({ url }) =>
+      url.searchParams.get('datasourceKey') === '3__table'
+        ? { id: 3, columns: [], metrics: [], verbose_map: { __timestamp: 'Time', gender: 'Gender', count: 'Births', empty: '' } }
+        : jsonResponse(403, { message: 'You may not read this dataset' }),
     'POST /api/v1/chart/data': () => ({ result: [{ data: [{ gender: 'boy', count: 3 }], colnames: ['gender', 'count'], coltypes: [1, 0], rowcount: 1 }] }),
   });
   vi.stubGlobal('fetch', server.fetch);
@@ -32,6 +39,25 @@ describe('loadSavedChart', () => {
     await loadSavedChart(dispatch, vizTypes, 7);
     expect(server.calls('GET', '/api/v1/chart/7')).toHaveLength(1);
     expect(server.calls('POST', '/api/v1/chart/data')).toHaveLength(2);
+  });
+
+  it('answers the dataset’s display names with the data, reading them once per dataset', async () => {
+    const { server, dispatch } = setup();
+    const { vizTypes } = getTestKernel();
+    const [first, second] = await Promise.all([loadSavedChart(dispatch, vizTypes, 7), loadSavedChart(dispatch, vizTypes, 7)]);
+    expect(first.verboseMap).toEqual({ __timestamp: 'Time', gender: 'Gender', count: 'Births' });
+    expect(second.verboseMap).toEqual(first.verboseMap);
+    const reads = server.calls('GET', '/superset/fetch_datasource_metadata');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.url.searchParams.get('datasourceKey')).toBe('3__table');
+  });
+
+  it('still draws a chart whose display names cannot be read, with none', async () => {
+    const { dispatch } = setup();
+    const loaded = await loadSavedChart(dispatch, getTestKernel().vizTypes, 9);
+    expect(loaded.formData).toMatchObject({ viz_type: 'deck_scatter', datasource: '5__table' });
+    expect(loaded.response.result[0]!.rowcount).toBe(1);
+    expect(loaded).not.toHaveProperty('verboseMap');
   });
 
   it('fails with the server’s words when the chart cannot be read', async () => {

@@ -13,9 +13,12 @@ import {
   type MenuActionRegistry,
   type SchemaCompiler,
   type SchemaRegistryOptions,
+  type SchemaValidator,
   type VizRegistry,
 } from '@core/registry/index.js';
 import { CONTROL_WIDGETS, CORE_CONTROL_SECTIONS } from '@control-schemas/index.js';
+import type { JsonSchema } from '@core/plugin-api/index.js';
+import type { DeferredSchemaCompiler } from './deferred-schema-compiler';
 
 /** What the web app reads from the kernel: frozen registries. */
 export interface WebKernel {
@@ -28,14 +31,22 @@ export interface WebKernel {
   menuActions: MenuActionRegistry;
   /** The explore and dashboard hooks, tapped by the plugins' hook contributions. */
   hooks: BrowserHooks;
+  /**
+   * The validator of one of the registries' schemas (a viz's `formDataSchema`, say). In the
+   * browser each is a chunk of its own, loaded on first use: explore loads a viz's with its controls.
+   */
+  loadValidator(schema: JsonSchema): Promise<SchemaValidator>;
 }
 
 export interface WebKernelOptions {
   /** Plugin keys to load (null or undefined: all). */
   enabled?: readonly string[] | null;
   disabled?: readonly string[];
-  /** Precompiled validators in the browser (its CSP forbids run-time compilation); ajv in tests. */
-  schemaCompiler: SchemaCompiler;
+  /**
+   * Precompiled validators loaded on demand in the browser (its CSP forbids run-time compilation,
+   * see `createDeferredSchemaCompiler`); ajv in tests.
+   */
+  schemaCompiler: SchemaCompiler | DeferredSchemaCompiler;
 }
 
 /**
@@ -56,5 +67,8 @@ export function createWebKernel(plugins: readonly TesseraPlugin[], options: WebK
   const dashboardComponents = createDashboardComponentRegistry(getContributions(container, DashboardComponentContribution), registryOptions);
   const menuActions = createMenuActionRegistry(getContributions(container, MenuActionContribution), { pluginOf });
   const hooks = createBrowserHooks(getContributions(container, HookContribution));
-  return { vizTypes, filterTypes, dashboardComponents, menuActions, hooks };
+  const compiler = options.schemaCompiler;
+  const loadValidator = (schema: JsonSchema): Promise<SchemaValidator> =>
+    'load' in compiler ? compiler.load(schema) : new Promise((resolve) => resolve(compiler.compile(schema)));
+  return { vizTypes, filterTypes, dashboardComponents, menuActions, hooks, loadValidator };
 }

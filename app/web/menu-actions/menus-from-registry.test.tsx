@@ -99,6 +99,14 @@ describe("the dashboard header's menu, drawn from the menu-action registry", () 
     expect(menuLabels()).toEqual(['Set auto-refresh interval', 'Edit properties', 'Edit CSS']);
   });
 
+  it('offers "Export to YAML" only with can_export on dashboards', async () => {
+    await openHeaderMenu([['can_export', 'Dashboard']], false);
+    expect(menuLabels()).toContain('Export to YAML');
+    await unmountAll();
+    await openHeaderMenu([['can_read', 'Dashboard']], false);
+    expect(menuLabels()).not.toContain('Export to YAML');
+  });
+
   it('calls the dashboard command of the chosen action', async () => {
     const view = await openHeaderMenu([], true);
     await click([...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Edit CSS'));

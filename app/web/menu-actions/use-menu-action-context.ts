@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { MenuActionContext, MenuPlacement, PermissionPair } from '@core/plugin-api/index.js';
 import { isAdmin } from '../permissions/find-permission';
 import { useAppSelector } from '../store/hooks';
-import { selectConf, selectCurrentUser } from '../store/bootstrap-slice';
+import { selectCommon, selectConf, selectCurrentUser } from '../store/bootstrap-slice';
 
 /** What the page knows about the chart or dashboard a menu is about. */
 export type MenuSubject = Pick<MenuActionContext, 'chart' | 'dashboard'>;
@@ -14,12 +14,13 @@ export type MenuSubject = Pick<MenuActionContext, 'chart' | 'dashboard'>;
 export function useMenuActionContext(placement: MenuPlacement, subject: MenuSubject): MenuActionContext {
   const user = useAppSelector(selectCurrentUser);
   const conf = useAppSelector(selectConf);
+  const featureFlags = useAppSelector(selectCommon).feature_flags;
   const permissions = useMemo<PermissionPair[]>(() => Object.values(user?.roles ?? {}).flat(), [user]);
   return {
     placement,
     permissions,
     isAdmin: isAdmin(user?.roles),
-    config: { allowFullCsvExport: conf?.ALLOW_FULL_CSV_EXPORT === true },
+    config: { allowFullCsvExport: conf?.ALLOW_FULL_CSV_EXPORT === true, featureFlags },
     ...subject,
   };
 }

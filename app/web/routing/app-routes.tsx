@@ -29,8 +29,11 @@ const RowLevelSecurityListPage = lazyScreen(() =>
 );
 const AnnotationLayerListPage = lazyScreen(() => import('../features/annotation-layer/AnnotationLayerListPage').then((m) => m.AnnotationLayerListPage));
 const AnnotationListPage = lazyScreen(() => import('../features/annotation-layer/AnnotationListPage').then((m) => m.AnnotationListPage));
+const AlertReportListPage = lazyScreen(() => import('../features/report/AlertReportListPage').then((m) => m.AlertReportListPage));
+const ExecutionLogPage = lazyScreen(() => import('../features/report/ExecutionLogPage').then((m) => m.ExecutionLogPage));
 const ActionLogPage = lazyScreen(() => import('../features/action-log/ActionLogPage').then((m) => m.ActionLogPage));
 const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
+const EmbeddedPage = lazyScreen(() => import('../features/embedded/EmbeddedPage').then((m) => m.EmbeddedPage));
 
 /** A screen behind its own error boundary, so one failing page leaves the navigation usable. */
 const screen = (path: string, Component: RouteObject['Component'], handle?: ScreenHandle): RouteObject => ({
@@ -49,8 +52,10 @@ const settingsScreen = (path: string, Component: RouteObject['Component'], menuP
   children: [screen(path, Component)],
 });
 
-/** The app's routes (product spec §2); every screen but the login page needs a signed-in user. */
+/** The app's routes (product spec §2); every screen but the login and embedded pages needs a signed-in user. */
 export const appRoutes: RouteObject[] = [
+  // Without the app's frame: its guest needs no user, and the embedding page is its chrome.
+  screen(ROUTE_PATHS.embedded, EmbeddedPage),
   {
     path: ROUTE_PATHS.root,
     Component: AppLayout,
@@ -82,6 +87,10 @@ export const appRoutes: RouteObject[] = [
           settingsScreen(ROUTE_PATHS.actionLog, ActionLogPage),
           settingsScreen(ROUTE_PATHS.annotationLayerList, AnnotationLayerListPage),
           settingsScreen(ROUTE_PATHS.annotationList, AnnotationListPage, ROUTE_PATHS.annotationLayerList),
+          settingsScreen(ROUTE_PATHS.alertList, AlertReportListPage),
+          settingsScreen(ROUTE_PATHS.reportList, AlertReportListPage, ROUTE_PATHS.alertList),
+          settingsScreen(ROUTE_PATHS.alertLog, ExecutionLogPage, ROUTE_PATHS.alertList),
+          settingsScreen(ROUTE_PATHS.reportLog, ExecutionLogPage, ROUTE_PATHS.alertList),
           screen(ROUTE_PATHS.profile, ProfilePage),
           screen('*', NotFoundPage),
         ],

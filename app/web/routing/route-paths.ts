@@ -24,5 +24,11 @@ export const ROUTE_PATHS = {
   annotationLayerList: '/annotationlayer/list/',
   annotationList: '/annotationlayer/:layerId/annotation/',
   actionLog: '/actionlog/list/',
+  alertList: '/alert/list/',
+  reportList: '/report/list/',
+  alertLog: '/alert/:reportId/log/',
+  reportLog: '/report/:reportId/log/',
   profile: '/user_info/',
+  /** A dashboard inside another application's page (the embedded SDK's iframe), outside the app's frame. */
+  embedded: '/embedded/:uuid',
 } as const;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router';
 import { findPermission } from '../permissions/find-permission';
 import { ROUTE_PATHS } from '../routing/route-paths';
-import { selectCurrentUser, selectVersion } from '../store/bootstrap-slice';
+import { selectCommon, selectCurrentUser, selectVersion } from '../store/bootstrap-slice';
 import { useAppSelector } from '../store/hooks';
 import { LogoMark } from './LogoMark';
 import { navButtonSx } from './nav-button-sx';
@@ -20,7 +20,10 @@ export function TopNav() {
   const version = useAppSelector(selectVersion);
   const { pathname } = useLocation();
   const entries = NAV_ENTRIES.filter((entry) => findPermission(...entry.permission, user?.roles));
-  const settingsItems = SETTINGS_ITEMS.filter((item) => findPermission(...item.permission, user?.roles));
+  const featureFlags = useAppSelector(selectCommon).feature_flags;
+  const settingsItems = SETTINGS_ITEMS.filter(
+    (item) => findPermission(...item.permission, user?.roles) && (!item.featureFlag || featureFlags[item.featureFlag] === true),
+  );
   const settings: NavMenuEntry | null =
     settingsItems.length > 0
       ? { kind: 'menu', label: 'Settings', permission: settingsItems[0]!.permission, activePrefixes: settingsItems.map((item) => item.to), items: settingsItems }

@@ -73,6 +73,8 @@ export interface SettingsItem {
   permission: RequiredPermission;
   /** The heading the item is listed under. */
   section: string;
+  /** A feature flag that must be on for the item to show. */
+  featureFlag?: string;
 }
 
 /** The Settings menu (Superset's names and URLs), in display order. */
@@ -82,6 +84,7 @@ export const SETTINGS_ITEMS: readonly SettingsItem[] = [
   { label: 'Row Level Security', to: ROUTE_PATHS.rowLevelSecurityList, permission: ['can_read', 'RowLevelSecurity'], section: 'Security' },
   { label: 'Action Log', to: ROUTE_PATHS.actionLog, permission: ['can_read', 'Log'], section: 'Security' },
   { label: 'Annotation Layers', to: ROUTE_PATHS.annotationLayerList, permission: ['can_write', 'Annotation'], section: 'Manage' },
+  { label: 'Alerts & Reports', to: ROUTE_PATHS.alertList, permission: ['can_read', 'ReportSchedule'], section: 'Manage', featureFlag: 'ALERT_REPORTS' },
 ];
 
 /** The permission a Settings page needs, by its path. */

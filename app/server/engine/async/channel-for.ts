@@ -16,6 +16,8 @@ import { HttpError } from '../../http/http-error.js';
 export function channelFor(request: FastifyRequest): string {
   const principal = request.principal;
   if (!principal) throw HttpError.unauthorized();
+  // Guests share user id 0: each grant (user, dashboards, row filters) gets a channel of its own.
+  if (principal.guest) return `guest-${principal.guest.key}`;
   if (request.authMethod === 'cookie' && request.browserSession) {
     return createHash('sha256').update(`tessera-async-channel\u0000${request.browserSession.nonce}`).digest('base64url').slice(0, 32);
   }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { connectRedis } from '../cache/connect-redis.js';
+import { closeRedis, connectRedis } from '../cache/connect-redis.js';
 import type { AsyncEvent, NewAsyncEvent } from './async-event.js';
 import type { AsyncEventListener, AsyncEventStore } from './async-event-store.js';
 import { DEFAULT_EVENTS_PER_CHANNEL } from './memory-async-event-store.js';
@@ -113,7 +113,7 @@ export class RedisAsyncEventStore implements AsyncEventStore {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.polling;
-    if (this.ownsClient) await (await this.client).quit();
+    if (this.ownsClient) await closeRedis(await this.client);
   }
 
   private keyOf(channel: string): string {

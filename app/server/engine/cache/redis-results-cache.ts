@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { connectRedis } from './connect-redis.js';
+import { closeRedis, connectRedis } from './connect-redis.js';
 import type { CachedEntry, ResultsCache } from './results-cache.js';
 
 /** Prefix of every key Tessera writes to Redis, so a shared Redis can tell them apart. */
@@ -58,7 +58,7 @@ export class RedisResultsCache implements ResultsCache {
   }
 
   async close(): Promise<void> {
-    if (this.ownsClient) await (await this.client).quit();
+    if (this.ownsClient) await closeRedis(await this.client);
   }
 }
 

@@ -4,19 +4,20 @@ import type { ChartDataHookContext, ChartDataHooks, ChartDataQueryReport, Column
 import { applyPostProcessing, PostProcessingError, type Frame } from '@core/query/post-processing/index.js';
 import { joinTimeOffset } from '@core/query/join-time-offset.js';
 import type { TesseraConfig } from '../../config/tessera-config.js';
-import { hasPermission, type Principal } from '../../security/principal.js';
+import { checkGuestQueryContext } from '../../security/guest-query-check.js';
+import { hasPermission, isGuest, type Principal } from '../../security/principal.js';
 import { nativeAnnotationData } from '../../services/annotation-data.js';
 import type { Database } from '../../store/database.js';
 import { cacheKeyFor, type ResultsCache } from '../cache/index.js';
-import { compileCheckedQuery, shiftTimestamp, SqlFragmentChecker, type CompiledQuery, type CompilerDatasource } from '../compile/index.js';
+import { compileCheckedQuery, shiftTimestamp, SqlFragmentChecker, type CompiledQuery } from '../compile/index.js';
 import type { DatabaseConnections } from '../database-connections.js';
 import { ChartDataError } from './chart-data-error.js';
 import { datasetAccessDeniedMessage } from '../../services/dataset-access-denied.js';
 import { toChartDataError } from './to-chart-data-error.js';
 import { inferGenericType } from './generic-data-type.js';
-import { loadDatasource, type LoadedDatasource } from './load-datasource.js';
-import { withAnnotationData } from './query-payload.js';
+import { compilerDatasource, loadDatasource, type LoadedDatasource } from './load-datasource.js';
 import { QueryRunner } from './query-runner.js';
+import type { RollupManager } from '../rollups/index.js';
 
 /** The outcome of one query object, before it is shaped for the wire. */
 export type QueryOutcome =
@@ -35,8 +36,11 @@ export type QueryOutcome =
       /** `annotation_data` of a full result: the native annotation layers' records. */
       annotationData?: Record<string, unknown>;
     }
-  /** A finished JSON payload from the cache (without `is_cached`/`cached_dttm`, which the route adds). */
-  | { kind: 'payload'; json: string; cachedAt: string }
+  /**
+   * A finished JSON payload from the cache, as `encodeStoredPayload` wrote it (without `is_cached`,
+   * `cached_dttm` and `annotation_data`, which `answerFromStored` puts in front).
+   */
+  | { kind: 'payload'; bytes: Uint8Array; cachedAt: string; annotationData: Record<string, unknown> }
   | { kind: 'query'; sql: string }
   | { kind: 'timegrains'; grains: { name: string; duration: string; function: string }[] }
   | { kind: 'columns'; columns: { column_name: string; verbose_name: string | null; dtype: string | null; is_dttm: boolean }[] };
@@ -50,6 +54,8 @@ export interface ChartDataServiceDeps {
   canAccess: (principal: Principal, datasource: LoadedDatasource) => boolean;
   /** Row-level-security predicates of a caller on a dataset (none until RLS rules exist). */
   rowLevelSecurity?: (principal: Principal, datasource: LoadedDatasource) => Promise<string[]>;
+  /** Dashboard pre-aggregates that may answer a query instead of the table. */
+  rollups?: RollupManager;
 }
 
 export interface RunContextOptions {
@@ -59,6 +65,9 @@ export interface RunContextOptions {
   signal?: AbortSignal;
   now?: Date;
 }
+
+/** What a cached finished payload is tagged with: entries of an older layout are misses. */
+const PAYLOAD_FORMAT = 'chart-data-json/2';
 
 const GRAIN_NAMES: Record<string, string> = {
   PT1S: 'Second', PT1M: 'Minute', PT5M: '5 minute', PT10M: '10 minute', PT15M: '15 minute', PT30M: '30 minute',
@@ -74,19 +83,6 @@ function toFrame(result: ColumnarResult, names: readonly string[]): Frame {
     data: result.data.map((values) => Array.from(values)),
     // Epoch milliseconds look like numbers: post-processing must be told which columns are time.
     temporalColumns: columns.filter((_, i) => result.columns[i]?.genericType === 'temporal'),
-  };
-}
-
-function compilerDatasource(ds: LoadedDatasource): CompilerDatasource {
-  return {
-    id: ds.dataset.id,
-    tableName: ds.dataset.table_name,
-    schema: ds.dataset.schema ?? null,
-    catalog: ds.dataset.catalog ?? null,
-    sql: ds.dataset.sql ?? null,
-    mainDttmCol: ds.dataset.main_dttm_col ?? null,
-    columns: ds.columns,
-    metrics: ds.metrics,
   };
 }
 
@@ -111,10 +107,13 @@ export class ChartDataService {
     this.runner = new QueryRunner(deps.cache);
   }
 
-  /** Keeps a finished JSON payload for later `payload` hits; failures only cost the next request time. */
-  async storePayload(outcome: Extract<QueryOutcome, { kind: 'data' }>, json: string): Promise<void> {
+  /**
+   * Keeps a data outcome's encoded JSON (`encodeStoredPayload`) for later `payload` hits, which
+   * then cost a lookup and a write; failures only cost the next request time.
+   */
+  async storePayload(outcome: Extract<QueryOutcome, { kind: 'data' }>, bytes: Uint8Array): Promise<void> {
     if (!outcome.payloadKey || outcome.cacheTimeout < 0) return;
-    await this.deps.cache.set(outcome.payloadKey, { payload: json, cachedAt: outcome.cachedAt }, outcome.cacheTimeout).catch(() => undefined);
+    await this.deps.cache.set(outcome.payloadKey, { payload: bytes, cachedAt: outcome.cachedAt, meta: { format: PAYLOAD_FORMAT } }, outcome.cacheTimeout).catch(() => undefined);
   }
 
   /** The dataset if it exists and the caller may query it; 404 and 403 otherwise. */
@@ -127,9 +126,19 @@ export class ChartDataService {
     return datasource;
   }
 
+  /**
+   * The dataset of a query context if the caller may run it: `datasourceFor`, and for an embedded
+   * dashboard's guest, the context must be a granted chart's or native filter's query (else 403).
+   */
+  async authorize(context: QueryContext, principal: Principal): Promise<LoadedDatasource> {
+    const datasource = await this.datasourceFor(context.datasource.id, principal);
+    if (isGuest(principal)) await checkGuestQueryContext(this.deps.db, principal, context);
+    return datasource;
+  }
+
   async run(context: QueryContext, principal: Principal, options: RunContextOptions): Promise<{ datasource: LoadedDatasource; outcomes: QueryOutcome[] }> {
     const started = Date.now();
-    const datasource = await this.datasourceFor(context.datasource.id, principal);
+    const datasource = await this.authorize(context, principal);
     let spec: DatabaseEngineContribution;
     try {
       spec = this.deps.connections.specFor(datasource.database.sqlalchemy_uri);
@@ -139,7 +148,7 @@ export class ChartDataService {
     const { hooks } = this.deps;
     const hookContext: ChartDataHookContext = {
       datasource: context.datasource,
-      user: { username: principal.username, roles: Object.keys(principal.roles) },
+      user: { username: principal.username, roles: Object.keys(principal.roles), ...(isGuest(principal) ? { isGuest: true } : {}) },
       engine: spec.engine,
       ...(context.form_data ? { formData: context.form_data } : {}),
     };
@@ -192,8 +201,10 @@ export class ChartDataService {
           throw toChartDataError(error, datasource);
         },
       );
-    const compiled = await compile(effective);
+    let compiled = await compile(effective);
     if (resultType === 'query') return { kind: 'query', sql: compiled.sql };
+    // A dashboard rollup that answers exactly runs instead of the table (engine/rollups, docs/rollups.md).
+    compiled = (await this.deps.rollups?.answer({ query: effective, resultType, datasource, spec, rls, compiled, formData: hookContext.formData, now: options.now, sqlHook })) ?? compiled;
     // Read on every answer, cached or not, and only for readers of annotations.
     const annotationData =
       resultType === 'full' && hasPermission(principal, 'can_read', 'Annotation') ? await nativeAnnotationData(this.deps.db, query.annotation_layers, compiled.timeRange) : {};
@@ -210,7 +221,7 @@ export class ChartDataService {
       });
       if (!options.force) {
         const hit = await this.deps.cache.get(payloadKey);
-        if (hit && typeof hit.payload === 'string') return { kind: 'payload', json: withAnnotationData(hit.payload, annotationData), cachedAt: hit.cachedAt };
+        if (hit && hit.meta?.['format'] === PAYLOAD_FORMAT && typeof hit.payload !== 'string') return { kind: 'payload', bytes: hit.payload, cachedAt: hit.cachedAt, annotationData };
       }
     }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../store/database.js';
+import type { CompilerDatasource } from '../compile/index.js';
 
 type DatabaseRow = Selectable<Database['dbs']>;
 type DatasetRow = Selectable<Database['tables']>;
@@ -8,7 +9,7 @@ type DatasetRow = Selectable<Database['tables']>;
 export interface LoadedDatasource {
   dataset: DatasetRow;
   database: DatabaseRow;
-  columns: { column_name: string; verbose_name: string | null; expression: string | null; type: string | null; is_dttm: boolean; filterable: boolean; groupby: boolean }[];
+  columns: { column_name: string; verbose_name: string | null; expression: string | null; type: string | null; is_dttm: boolean; python_date_format: string | null; filterable: boolean; groupby: boolean }[];
   metrics: { metric_name: string; expression: string; verbose_name: string | null; d3format: string | null }[];
   /** Changes whenever the dataset, its columns or its metrics change: part of every cache key. */
   version: string;
@@ -22,7 +23,7 @@ export async function loadDatasource(db: Kysely<Database>, datasetId: number): P
     const database = await trx.selectFrom('dbs').selectAll().where('id', '=', dataset.database_id).executeTakeFirstOrThrow();
     const columns = await trx
       .selectFrom('table_columns')
-      .select(['column_name', 'verbose_name', 'expression', 'type', 'is_dttm', 'filterable', 'groupby', 'changed_on'])
+      .select(['column_name', 'verbose_name', 'expression', 'type', 'is_dttm', 'python_date_format', 'filterable', 'groupby', 'changed_on'])
       .where('table_id', '=', datasetId)
       .orderBy('id')
       .execute();
@@ -43,6 +44,7 @@ export async function loadDatasource(db: Kysely<Database>, datasetId: number): P
         expression: c.expression ?? null,
         type: c.type ?? null,
         is_dttm: Boolean(c.is_dttm),
+        python_date_format: c.python_date_format ?? null,
         filterable: Boolean(c.filterable),
         groupby: Boolean(c.groupby),
       })),
@@ -50,4 +52,18 @@ export async function loadDatasource(db: Kysely<Database>, datasetId: number): P
       version,
     };
   });
+}
+
+/** What the query compiler reads of a loaded dataset. */
+export function compilerDatasource(ds: LoadedDatasource): CompilerDatasource {
+  return {
+    id: ds.dataset.id,
+    tableName: ds.dataset.table_name,
+    schema: ds.dataset.schema ?? null,
+    catalog: ds.dataset.catalog ?? null,
+    sql: ds.dataset.sql ?? null,
+    mainDttmCol: ds.dataset.main_dttm_col ?? null,
+    columns: ds.columns,
+    metrics: ds.metrics,
+  };
 }

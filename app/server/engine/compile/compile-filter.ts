@@ -3,9 +3,10 @@ import type { FilterOperator, GenericColumnType, QueryObject, QueryObjectFilterC
 import type { CompileContext } from './compile-context.js';
 import { CompileError } from './compile-error.js';
 import type { CompilerColumn } from './compiler-datasource.js';
-import { renderTypedValue, typeFilterValue, unescapeFilterValue, UNMATCHABLE, type TypedFilterValue } from './filter-values.js';
+import { renderTypedValue, timestampSql, typeFilterValue, unescapeFilterValue, UNMATCHABLE, type TypedFilterValue } from './filter-values.js';
 import { applyTimeGrain } from './apply-time-grain.js';
 import { columnLabel, datasetColumnSql, isAdhocColumn, resolveColumn } from './resolve-column.js';
+import { columnSql, storedTimeFormat, timeRangeTarget, type TimeRangeTarget } from './temporal-column.js';
 import { resolveQueryTimeRange, timeBoundsPredicate } from './time-bounds.js';
 
 /** What a filter clause became: a predicate for WHERE or HAVING (null when it filters nothing), or rejected. */
@@ -13,11 +14,12 @@ export type CompiledFilter =
   | { kind: 'where' | 'having'; column: string; sql: string | null }
   | { kind: 'rejected'; column: string; reason: string };
 
-/** What a filter's column turned into: its SQL and type. */
+/** What a filter's column turned into: its SQL and type, and the dataset column behind it. */
 export interface FilterTarget {
   sql: string;
   genericType: GenericColumnType | null;
   clause: 'where' | 'having';
+  column?: CompilerColumn | null;
 }
 
 const OPERATORS: ReadonlySet<string> = new Set<FilterOperator>([
@@ -56,11 +58,31 @@ export function resolveFilterTarget(
       target = { sql: `(${ctx.ownerSql(metric.expression, `The expression of metric ${col}`)})`, genericType: 'numeric', clause: 'having' };
     }
   }
-  if (column) target = { sql: datasetColumnSql(ctx, column), genericType: ctx.genericTypeOf(column), clause: 'where' };
+  if (column) {
+    // A time stored as a number or text is compared as stored (its values are what a filter's
+    // value list offers); a grain or a time range reads it as a timestamp.
+    const stored = storedTimeFormat(ctx, column) !== null;
+    const genericType = stored ? (column.type ? ctx.spec.genericType(column.type) : null) : ctx.genericTypeOf(column);
+    target = { sql: datasetColumnSql(ctx, column), genericType, clause: 'where', column };
+  }
   if (target && clause.grain && clause.op !== 'TEMPORAL_RANGE') {
-    target = { ...target, sql: applyTimeGrain(ctx, target.sql, clause.grain), genericType: 'temporal' };
+    const sql = target.column ? columnSql(ctx, target.column, true) : target.sql;
+    target = { ...target, sql: applyTimeGrain(ctx, sql, clause.grain), genericType: 'temporal' };
   }
   return target;
+}
+
+/**
+ * What a TEMPORAL_RANGE filter compares with its bounds: the dataset column's time range target
+ * (see {@link timeRangeTarget}), or truncated to `grain`, or the free SQL as written.
+ */
+export function temporalRangeTarget(ctx: CompileContext, target: FilterTarget, grain: string | null | undefined): TimeRangeTarget {
+  if (grain) {
+    const sql = target.column ? columnSql(ctx, target.column, true) : target.sql;
+    return { sql: applyTimeGrain(ctx, sql, grain), bound: (iso) => timestampSql(ctx, iso) };
+  }
+  if (target.column) return timeRangeTarget(ctx, target.column);
+  return { sql: target.sql, bound: (iso) => timestampSql(ctx, iso) };
 }
 
 /**
@@ -107,8 +129,8 @@ function predicate(ctx: CompileContext, query: QueryObject, clause: QueryObjectF
       if (typeof clause.val !== 'string') {
         throw new CompileError(`A TEMPORAL_RANGE filter on ${columnLabel(clause.col)} needs a time range string`, ErrorType.INVALID_PAYLOAD_SCHEMA_ERROR);
       }
-      const column = clause.grain ? applyTimeGrain(ctx, sql, clause.grain) : sql;
-      return timeBoundsPredicate(ctx, column, resolveQueryTimeRange(ctx, query, clause.val));
+      const time = temporalRangeTarget(ctx, target, clause.grain);
+      return timeBoundsPredicate(ctx, time.sql, resolveQueryTimeRange(ctx, query, clause.val), time.bound);
     }
     default:
       return comparison(ctx, op, sql, genericType, clause.val);

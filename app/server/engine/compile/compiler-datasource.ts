@@ -6,6 +6,11 @@ export interface CompilerColumn {
   /** The engine's type name (`BIGINT`, `VARCHAR`, `TIMESTAMP` …); null when unknown. */
   type: string | null;
   is_dttm: boolean;
+  /**
+   * How a temporal column stored as a number or as text holds its times: `epoch_s`, `epoch_ms`
+   * or a strftime pattern (`%Y`, `%Y-%m-%d`). Ignored for columns the engine types as dates.
+   */
+  python_date_format?: string | null;
 }
 
 /** A saved metric of a dataset. */

@@ -4,10 +4,10 @@ import { NO_TIME_RANGE } from '@core/query/time-range/index.js';
 import type { CompileContext } from './compile-context.js';
 import { CompileError } from './compile-error.js';
 import type { CompilerColumn } from './compiler-datasource.js';
-import { resolveFilterTarget } from './compile-filter.js';
+import { resolveFilterTarget, temporalRangeTarget } from './compile-filter.js';
 import type { MainTimeFilter } from './query-plan.js';
-import { applyTimeGrain } from './apply-time-grain.js';
-import { columnLabel, datasetColumnSql, findBaseAxis, isAdhocColumn, sameColumn } from './resolve-column.js';
+import { columnLabel, findBaseAxis, isAdhocColumn, sameColumn } from './resolve-column.js';
+import { timeRangeTarget } from './temporal-column.js';
 import { resolveQueryTimeRange } from './time-bounds.js';
 
 /** The query's columns and filters once the main time filter has been taken out of them. */
@@ -39,7 +39,7 @@ function activeTimeRange(query: QueryObject): string | null {
 /** A main time filter on a dataset column, bounded by `range`. */
 function columnTimeFilter(ctx: CompileContext, query: QueryObject, column: CompilerColumn, range: string | null): MainTimeFilter {
   const bounds = resolveQueryTimeRange(ctx, query, range);
-  return { sql: datasetColumnSql(ctx, column), bounds };
+  return { ...timeRangeTarget(ctx, column), bounds };
 }
 
 /** The plan with `mainTime` (or none) when it does not come from a filter clause. */
@@ -114,12 +114,12 @@ export function planMainTimeFilter(ctx: CompileContext, query: QueryObject, colu
   if (!main || typeof main.val !== 'string') return planWithoutClause(kept, null);
   const target = resolveFilterTarget(ctx, main, { aggregate: false, timeseriesColumn: null });
   if (!target || target.clause !== 'where') return planWithoutClause(kept, null);
-  const sql = main.grain ? applyTimeGrain(ctx, target.sql, main.grain) : target.sql;
+  const time = temporalRangeTarget(ctx, target, main.grain);
   return {
     granularityColumn,
     columns,
     filters: filters.filter((f) => f !== main),
-    mainTime: { sql, bounds: resolveQueryTimeRange(ctx, query, main.val) },
+    mainTime: { ...time, bounds: resolveQueryTimeRange(ctx, query, main.val) },
     appliedColumn: columnLabel(main.col),
   };
 }

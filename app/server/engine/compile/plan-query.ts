@@ -8,6 +8,7 @@ import { isTemporalReference, planMainTimeFilter } from './plan-main-time-filter
 import type { QueryPlan, SelectItem, SeriesLimitPlan } from './query-plan.js';
 import { applyTimeGrain } from './apply-time-grain.js';
 import { columnLabel, datasetColumnSql, findBaseAxis, isAdhocColumn, resolveColumn } from './resolve-column.js';
+import { columnSql } from './temporal-column.js';
 import { isAdhocMetric, metricLabel, resolveMetric } from './resolve-metric.js';
 import { timeExtrasStatus } from './time-extras-status.js';
 
@@ -96,14 +97,14 @@ export function planQuery(ctx: CompileContext, query: QueryObject & LegacyQueryF
     time.columns.map((ref) => {
       // A groupby on the granularity column is bucketed by the grain, as Superset does.
       if (granularity && ref === granularity.column_name && query.is_timeseries) {
-        return { sql: applyTimeGrain(ctx, datasetColumnSql(ctx, granularity), grain), label: ref };
+        return { sql: applyTimeGrain(ctx, columnSql(ctx, granularity, true), grain), label: ref };
       }
       const { sql, label } = resolveColumn(ctx, ref, grain);
       return { sql, label };
     }),
   );
   if (granularity && query.is_timeseries) {
-    columns = dedupe([{ sql: applyTimeGrain(ctx, datasetColumnSql(ctx, granularity), grain), label: DTTM_ALIAS }, ...columns]);
+    columns = dedupe([{ sql: applyTimeGrain(ctx, columnSql(ctx, granularity, true), grain), label: DTTM_ALIAS }, ...columns]);
   }
   const metrics = dedupe(
     (metricsIn ?? []).map((m) => ({ sql: resolveMetric(ctx, m).sql, label: metricLabel(m) })),

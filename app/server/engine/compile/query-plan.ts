@@ -11,6 +11,8 @@ export interface SelectItem {
 export interface MainTimeFilter {
   sql: string;
   bounds: TimeRange;
+  /** Writes a bound comparable with `sql` (epoch numbers for an epoch column); timestamp literals when absent. */
+  bound?: (iso: string) => string;
 }
 
 /** Top-N series kept by a series limit, computed in a ranked derived table joined back. */

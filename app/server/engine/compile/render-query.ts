@@ -18,7 +18,7 @@ const SERIES_ALIAS = 'series_limit';
 function whereClause(ctx: CompileContext, plan: QueryPlan, bounds: TimeRange | undefined): string[] {
   const predicates: string[] = [];
   if (plan.mainTime) {
-    const time = timeBoundsPredicate(ctx, plan.mainTime.sql, bounds ?? plan.mainTime.bounds);
+    const time = timeBoundsPredicate(ctx, plan.mainTime.sql, bounds ?? plan.mainTime.bounds, plan.mainTime.bound);
     if (time) predicates.push(time);
   }
   predicates.push(...plan.where, ...ctx.rowLevelSecurity.map((clause) => `(${clause})`));

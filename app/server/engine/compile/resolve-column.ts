@@ -4,6 +4,7 @@ import { applyTimeGrain } from './apply-time-grain.js';
 import type { CompileContext } from './compile-context.js';
 import { CompileError } from './compile-error.js';
 import type { CompilerColumn } from './compiler-datasource.js';
+import { columnSql } from './temporal-column.js';
 
 /** A column reference turned into SQL. */
 export interface ResolvedColumn {
@@ -27,12 +28,24 @@ export function isAdhocColumn(value: unknown): value is AdhocColumn {
   return typeof value === 'object' && value !== null && typeof (value as AdhocColumn).sqlExpression === 'string';
 }
 
-/** The SQL of a dataset column: quoted name, or its computed expression in parentheses. */
+/** The SQL of a dataset column as stored: quoted name, or its computed expression in parentheses. */
 export function datasetColumnSql(ctx: CompileContext, column: CompilerColumn): string {
-  if (column.expression !== null && column.expression.trim() !== '') {
-    return `(${ctx.ownerSql(column.expression, `The expression of column ${column.column_name}`)})`;
+  return columnSql(ctx, column, false);
+}
+
+/**
+ * The dataset column adhoc SQL designates by name alone: `year`, or quoted the engine's way
+ * (`"year"`), possibly in parentheses. Anything else is free SQL.
+ */
+function namedColumn(ctx: CompileContext, sqlExpression: string): CompilerColumn | null {
+  let text = sqlExpression.trim();
+  while (text.startsWith('(') && text.endsWith(')')) text = text.slice(1, -1).trim();
+  const direct = ctx.columnsByName.get(text);
+  if (direct) return direct;
+  for (const column of ctx.columnsByName.values()) {
+    if (ctx.quote(column.column_name) === text) return column;
   }
-  return ctx.quote(column.column_name);
+  return null;
 }
 
 /** Looks a column name up in the dataset; unknown names are an error (`COLUMN_DOES_NOT_EXIST_ERROR`). */
@@ -47,7 +60,9 @@ function requireColumn(ctx: CompileContext, name: string, usage = 'Columns missi
  * column whose SQL is just a dataset column's name is that column (so it is quoted, and typed);
  * any other adhoc SQL is a user fragment. The x-axis (`columnType: 'BASE_AXIS'`) is
  * truncated to its `timeGrain`, or `defaultGrain` (`extras.time_grain_sqla`), when it is temporal
- * or free SQL.
+ * or free SQL; a dataset column that is not temporal (a numeric x-axis) is left as it is, so the
+ * grain a chart always sends does not break it. A temporal x-axis stored as a number or as text
+ * is read as a timestamp by its `python_date_format` first.
  *
  * @example
  * ```ts
@@ -62,12 +77,12 @@ export function resolveColumn(ctx: CompileContext, ref: QueryFormColumn, default
   }
   if (!isAdhocColumn(ref)) throw new CompileError(`Invalid column: ${JSON.stringify(ref)}`, ErrorType.INVALID_PAYLOAD_SCHEMA_ERROR);
   const label = columnLabel(ref);
-  const column = ctx.columnsByName.get(ref.sqlExpression.trim()) ?? null;
+  const column = namedColumn(ctx, ref.sqlExpression);
   let sql: string;
   let genericType: GenericColumnType | null = null;
   if (column) {
-    sql = datasetColumnSql(ctx, column);
     genericType = ctx.genericTypeOf(column);
+    sql = columnSql(ctx, column, ref.columnType === 'BASE_AXIS' && genericType === 'temporal');
   } else {
     sql = `(${ctx.userSql(ref.sqlExpression, `Custom SQL of column ${label}`)})`;
   }

@@ -21,10 +21,13 @@ export function resolveQueryTimeRange(ctx: CompileContext, query: QueryObject, t
   }
 }
 
-/** `<col> >= since AND <col> < until`, leaving out an open end; null when both are open. */
-export function timeBoundsPredicate(ctx: CompileContext, sql: string, bounds: TimeRange): string | null {
+/**
+ * `<col> >= since AND <col> < until`, leaving out an open end; null when both are open. `bound`
+ * writes a bound (timestamp literals by default; epoch numbers for an epoch column).
+ */
+export function timeBoundsPredicate(ctx: CompileContext, sql: string, bounds: TimeRange, bound: (iso: string) => string = (iso) => timestampSql(ctx, iso)): string | null {
   const parts: string[] = [];
-  if (bounds.since !== null) parts.push(`${sql} >= ${timestampSql(ctx, bounds.since)}`);
-  if (bounds.until !== null) parts.push(`${sql} < ${timestampSql(ctx, bounds.until)}`);
+  if (bounds.since !== null) parts.push(`${sql} >= ${bound(bounds.since)}`);
+  if (bounds.until !== null) parts.push(`${sql} < ${bound(bounds.until)}`);
   return parts.length > 0 ? parts.join(' AND ') : null;
 }

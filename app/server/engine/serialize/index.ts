@@ -4,3 +4,4 @@ export { toRecords, type ToRecordsOptions } from './to-records.js';
 export { toCsv, isoDateTime, type CsvOptions } from './to-csv.js';
 export { toXlsx, type XlsxOptions } from './to-xlsx.js';
 export { toArrowIpc, type ArrowOptions } from './to-arrow-ipc.js';
+export { JsonBufferWriter, jsonString, writeRecordsJson, writeIndexNamesJson } from './json-writer.js';

@@ -10,13 +10,14 @@ export interface ArrowOptions {
   fieldMetadata?: readonly (Readonly<Record<string, string>> | null | undefined)[];
 }
 
-type ArrowModule = typeof import('apache-arrow');
-type ArrowKind = 'float64' | 'int64' | 'bool' | 'utf8' | 'timestamp';
+export type ArrowModule = typeof import('apache-arrow');
+/** The Arrow types Tessera writes a column as. */
+export type ArrowKind = 'float64' | 'int64' | 'bool' | 'utf8' | 'timestamp';
 
 let arrow: Promise<ArrowModule> | null = null;
 
 /** apache-arrow costs ~200 ms to import: loaded on the first Arrow answer, not at start-up. */
-function loadArrow(): Promise<ArrowModule> {
+export function loadArrow(): Promise<ArrowModule> {
   arrow ??= import('apache-arrow');
   return arrow;
 }
@@ -47,7 +48,7 @@ export async function toArrowIpc(frame: SerializableFrame, options: ArrowOptions
   dedupeNames(frame.columns).forEach((name, c) => {
     const values = frame.data[c] ?? [];
     const kind = isTemporalColumn(frame, options.types, c) ? 'timestamp' : kindOf(values, length, options.types?.[c]);
-    const data = buildData(a, kind, values, length);
+    const data = buildArrowData(a, kind, values, length);
     fields.push(new a.Field(name, data.type, true, metadataMap(options.fieldMetadata?.[c])));
     children.push(data);
   });
@@ -104,7 +105,11 @@ function kindOf(values: ArrayLike<unknown>, length: number, declared: string | n
   return 'utf8';
 }
 
-function buildData(a: ArrowModule, kind: ArrowKind, values: ArrayLike<unknown>, length: number): Data<DataType> {
+/**
+ * One column's values as Arrow data of `kind`, straight into typed buffers. A value that does not
+ * fit the kind (text in a number column, a fraction in an integer one) is written as null.
+ */
+export function buildArrowData(a: ArrowModule, kind: ArrowKind, values: ArrayLike<unknown>, length: number): Data<DataType> {
   const validity = new Uint8Array((length + 7) >> 3);
   let nullCount = 0;
   const markValid = (i: number) => { validity[i >> 3]! |= 1 << (i & 7); };
@@ -126,7 +131,7 @@ function buildData(a: ArrowModule, kind: ArrowKind, values: ArrayLike<unknown>, 
       for (let i = 0; i < length; i++) {
         const value = values[i];
         if (typeof value === 'bigint') { data[i] = BigInt.asIntN(64, value); markValid(i); }
-        else if (typeof value === 'number') { data[i] = BigInt(value); markValid(i); }
+        else if (typeof value === 'number' && Number.isInteger(value)) { data[i] = BigInt(value); markValid(i); }
         else nullCount++;
       }
       return a.makeData({ type: new a.Int64(), length, nullCount, nullBitmap: nullBitmap(), data });
@@ -169,10 +174,12 @@ function buildData(a: ArrowModule, kind: ArrowKind, values: ArrayLike<unknown>, 
   }
 }
 
+/** A cell as text: bytes as hex (as the JSON answers show them), nested values as JSON. */
 function toText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex');
   if (value instanceof Date) return value.toISOString();
   return JSON.stringify(value, (_key, member: unknown) => (typeof member === 'bigint' ? member.toString() : member));
 }

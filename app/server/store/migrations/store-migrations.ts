@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import type { StoreDialect } from '../store.js';
 import { initialMigration } from './0001-initial.js';
+import { reportSavedQueryMigration } from './0002-report-saved-query.js';
 
 /**
  * All metadata store migrations, keyed by name; Kysely applies them in name order. Add a new
@@ -10,5 +11,6 @@ import { initialMigration } from './0001-initial.js';
 export function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
+    '0002-report-saved-query': reportSavedQueryMigration(),
   };
 }

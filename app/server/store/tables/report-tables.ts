@@ -27,6 +27,8 @@ export interface ReportScheduleTable extends AuditColumns {
   chart_id: number | null;
   dashboard_id: number | null;
   database_id: number | null;
+  /** A scheduled SQL Lab query: the saved query whose result goes out as CSV. */
+  saved_query_id: number | null;
   last_eval_dttm: Timestamp;
   last_state: Generated<string>;
   last_value: number | null;
@@ -39,7 +41,7 @@ export interface ReportScheduleTable extends AuditColumns {
   grace_period: Generated<number>;
   /** Seconds a run may take before it is marked as timed out. */
   working_timeout: Generated<number>;
-  /** 'PNG', 'PDF', 'CSV' or 'TEXT'. */
+  /** 'PNG', 'PDF', 'CSV', 'XLSX' or 'TEXT'. */
   report_format: Generated<string>;
   force_screenshot: Flag;
   custom_width: number | null;
@@ -48,7 +50,7 @@ export interface ReportScheduleTable extends AuditColumns {
 
 export interface ReportRecipientTable extends AuditColumns {
   id: IdColumn;
-  /** 'Email' or 'Slack'. */
+  /** 'Email' or 'Webhook'. */
   type: string;
   recipient_config_json: DefaultedJsonText;
   report_schedule_id: number;

@@ -1,4 +1,5 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,12 +10,17 @@ interface BulkSelectionBarProps {
   selectableCount: number;
   onSelectAll: () => void;
   onDeselectAll: () => void;
-  onDelete: () => void;
+  /** Absent where the user may not delete: no Delete button. */
+  onDelete?: () => void;
+  /** The selection holds rows the user may not delete. */
+  deleteDisabled?: boolean;
+  /** Present where the user may export: an Export button (Superset's bundle of the chosen rows). */
+  onExport?: () => void;
   onClose: () => void;
 }
 
 /** The bar shown while a list's bulk selection is on: how many rows are chosen, and what to do with them. */
-export function BulkSelectionBar({ selectedCount, selectableCount, onSelectAll, onDeselectAll, onDelete, onClose }: BulkSelectionBarProps) {
+export function BulkSelectionBar({ selectedCount, selectableCount, onSelectAll, onDeselectAll, onDelete, deleteDisabled = false, onExport, onClose }: BulkSelectionBarProps) {
   return (
     <Box
       role="toolbar"
@@ -40,9 +46,16 @@ export function BulkSelectionBar({ selectedCount, selectableCount, onSelectAll, 
       <Button size="small" onClick={onDeselectAll} disabled={selectedCount === 0}>
         Deselect all
       </Button>
-      <Button size="small" color="error" variant="contained" startIcon={<DeleteOutlinedIcon />} onClick={onDelete} disabled={selectedCount === 0}>
-        Delete
-      </Button>
+      {onExport ? (
+        <Button size="small" variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={onExport} disabled={selectedCount === 0}>
+          Export
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <Button size="small" color="error" variant="contained" startIcon={<DeleteOutlinedIcon />} onClick={onDelete} disabled={selectedCount === 0 || deleteDisabled}>
+          Delete
+        </Button>
+      ) : null}
       <Box sx={{ flex: 1 }} />
       <Button size="small" onClick={onClose}>
         Done

@@ -17,3 +17,5 @@ export { BulkSelectionBar } from './BulkSelectionBar';
 export { BulkSelectButton, useBulkSelection } from './use-bulk-selection';
 export { useBulkDeletion } from './use-bulk-deletion';
 export { lastModifiedColumn, selectionColumn, type ListSelection, type ModifiedFields } from './common-columns';
+export { downloadExport, exportUrl, type ExportResource } from './export-assets';
+export { useExportSelection } from './use-export-selection';

@@ -39,12 +39,15 @@ export function useBulkSelection<Row extends { id: number }>(rows: readonly Row[
     /** The list columns' selection option while bulk selection is on. */
     selection: active ? { selected, canSelect, onToggle: toggle } : undefined,
     buttonProps: { active, onClick: () => (active ? close() : setActive(true)) },
-    barProps: (onDelete: () => void) => ({
+    /** `onDelete` absent: no Delete button; `extra.onExport` present: an Export button. */
+    barProps: (onDelete?: () => void, extra: { onExport?: () => void; deleteDisabled?: boolean } = {}) => ({
       selectedCount: selectedRows.length,
       selectableCount: selectable.length,
       onSelectAll: () => setSelected(new Set(selectable.map((row) => row.id))),
       onDeselectAll: clear,
       onDelete,
+      onExport: extra.onExport,
+      deleteDisabled: extra.deleteDisabled,
       onClose: close,
     }),
   };

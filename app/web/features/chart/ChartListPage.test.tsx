@@ -255,4 +255,32 @@ describe('ChartListPage', () => {
     // Starring needs only read access.
     expect(allByRole(document, 'button', 'Star Births by year')).toHaveLength(1);
   });
+
+  it('exports the selected charts, or one from its row, as Superset bundles for a user with can_export', async () => {
+    const downloads: string[] = [];
+    const click$ = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(this: HTMLAnchorElement) {
+      if (this.hasAttribute('download')) downloads.push(this.getAttribute('href') ?? '');
+    });
+    try {
+      await renderPage(testUser({ Gamma: [['can_read', 'Chart'], ['can_export', 'Chart']] }));
+      await click(byRole(document, 'button', 'Bulk select'));
+      // Export reaches every listed chart, owned or not; deleting stays out of a reader's reach.
+      expect(byRole(document, 'checkbox', 'Select Top names').hasAttribute('disabled')).toBe(false);
+      await click(byRole(document, 'button', 'Select all'));
+      const bar = byRole(document, 'toolbar', 'Bulk actions');
+      expect(allByRole(bar, 'button', 'Delete')).toHaveLength(0);
+      await click(byRole(bar, 'button', 'Export'));
+      await click(byRole(document, 'button', 'Download Top names as zip'));
+      expect(downloads).toEqual(['/api/v1/chart/export/?q=!(11%2C12%2C13)', '/api/v1/chart/export/?q=!(12)']);
+    } finally {
+      click$.mockRestore();
+    }
+  });
+
+  it('offers no export without can_export', async () => {
+    await renderPage();
+    expect(allByRole(document, 'button', /^Download .* as zip$/)).toHaveLength(0);
+    await click(byRole(document, 'button', 'Bulk select'));
+    expect(allByRole(byRole(document, 'toolbar', 'Bulk actions'), 'button', 'Export')).toHaveLength(0);
+  });
 });

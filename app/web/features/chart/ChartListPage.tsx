@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -14,6 +15,7 @@ import {
   BulkSelectButton,
   BulkSelectionBar,
   ConfirmDialog,
+  downloadExport,
   initialListViewState,
   listQueryProps,
   ListView,
@@ -24,6 +26,7 @@ import {
 } from '../../components/list-view';
 import { Page } from '../../components/Page';
 import { findPermission, isAdmin } from '../../permissions/find-permission';
+import { ImportButton } from '../../components/ImportButton';
 import { ROUTE_PATHS } from '../../routing/route-paths';
 import { selectCurrentUser } from '../../store/bootstrap-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -51,6 +54,7 @@ export function ChartListPage() {
   const user = useAppSelector(selectCurrentUser);
   const canWrite = findPermission('can_write', 'Chart', user?.roles);
   const admin = isAdmin(user?.roles);
+  const canExport = findPermission('can_export', 'Chart', user?.roles);
   const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
 
   const choices = useChartFilterChoices();
@@ -60,7 +64,7 @@ export function ChartListPage() {
   const rows = list.data?.result ?? NO_CHARTS;
   // spec §6: changing a chart (deleting included) is for its owners and administrators.
   const canEdit = (chart: ChartListItem) => canWrite && (admin || chart.owners.some((owner) => owner.id === user?.userId));
-  const bulk = useBulkSelection(rows, canEdit);
+  const bulk = useBulkSelection(rows, (chart) => canEdit(chart) || canExport);
   const [editing, setEditing] = useState<number | null>(null);
   const ids = useMemo(() => rows.map((chart) => chart.id), [rows]);
   const status = useGetChartFavoriteStatusQuery(ids.length > 0 ? ids : skipToken);
@@ -104,9 +108,17 @@ export function ChartListPage() {
     icon: <ExploreOutlinedIcon fontSize="small" />,
     onClick: (chart) => void navigate(chart.url),
   };
+  const exportAction: ListViewRowAction<ChartListItem> = {
+    id: 'export',
+    label: (chart) => `Download ${chartName(chart)} as zip`,
+    icon: <FileDownloadOutlinedIcon fontSize="small" />,
+    onClick: (chart) => downloadExport('chart', [chart.id]),
+    hidden: () => !canExport,
+  };
   const rowActions: ListViewRowAction<ChartListItem>[] = canWrite
     ? [
         exploreAction,
+        exportAction,
         {
           id: 'edit',
           label: (chart) => `Edit ${chartName(chart)}`,
@@ -122,7 +134,7 @@ export function ChartListPage() {
           hidden: (chart) => !canEdit(chart),
         },
       ]
-    : [exploreAction];
+    : [exploreAction, exportAction];
 
 
   return (
@@ -130,17 +142,27 @@ export function ChartListPage() {
       title="Charts"
       subtitle="Visualisations built from datasets in Explore."
       actions={
-        canWrite ? (
+        canWrite || canExport ? (
           <>
             <BulkSelectButton {...bulk.buttonProps} />
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(ROUTE_PATHS.chartAdd)}>
-              Chart
-            </Button>
+            <ImportButton resource="chart" noun="charts" allowed={canWrite} onImported={() => void list.refetch()} />
+            {canWrite ? (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate(ROUTE_PATHS.chartAdd)}>
+                Chart
+              </Button>
+            ) : null}
           </>
         ) : null
       }
     >
-      {bulk.active ? <BulkSelectionBar {...bulk.barProps(() => deletion.request(bulk.selectedRows))} /> : null}
+      {bulk.active ? (
+        <BulkSelectionBar
+          {...bulk.barProps(canWrite ? () => deletion.request(bulk.selectedRows) : undefined, {
+            onExport: canExport ? () => downloadExport('chart', bulk.selectedRows.map((chart) => chart.id)) : undefined,
+            deleteDisabled: !bulk.selectedRows.every(canEdit),
+          })}
+        />
+      ) : null}
       <ListView
         ariaLabel="Charts"
         noun="charts"

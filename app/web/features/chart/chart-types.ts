@@ -55,6 +55,8 @@ export interface ChartDetail {
   params?: string | null;
   datasource_id?: number | null;
   datasource_type?: string | null;
+  /** The chart's version (explore's overwrite names it; 409 once the chart changed since). */
+  changed_on?: string;
 }
 
 /** The body of `PUT /api/v1/chart/{id}` that the properties dialog sends. */

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { Blocker } from 'react-router';
+import { EditConflictDialog } from '../../components/EditConflictDialog';
 import { ConfirmDialog } from '../../components/list-view/ConfirmDialog';
 import { CssEditorDialog } from './header/CssEditorDialog';
 import { OverwriteConfirmDialog } from './header/OverwriteConfirmDialog';
@@ -77,6 +78,7 @@ export function DashboardDialogs(props: DashboardDialogsProps) {
       <SaveAsDialog open={dialog === 'saveAs'} initialTitle={`${props.title} [copy]`} busy={saver.saving} onClose={close} onSave={(title, duplicate) => void saver.saveAs(title, duplicate)} />
       <RefreshIntervalDialog open={dialog === 'refresh'} frequency={props.refreshFrequency} persistent={editMode} onClose={close} onChange={props.changeRefreshFrequency} />
       <OverwriteConfirmDialog open={saver.overwrite !== null} items={saver.overwrite?.items ?? []} busy={saver.saving} onConfirm={() => saver.confirmOverwrite()} onCancel={saver.cancelOverwrite} />
+      <EditConflictDialog open={saver.conflict} kind="dashboard" busy={saver.saving} onOverwrite={saver.overwriteConflict} onCancel={saver.cancelConflict} />
       <ConfirmDialog open={dialog === 'discard'} title="Discard changes?" confirmLabel="Discard" destructive onCancel={close} onConfirm={props.discard}>
         Your changes to this dashboard have not been saved. Leave edit mode and lose them?
       </ConfirmDialog>

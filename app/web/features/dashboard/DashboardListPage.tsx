@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import {
   buildListQuery,
+  downloadExport,
   BulkSelectButton,
   BulkSelectionBar,
   ConfirmDialog,
@@ -21,6 +22,7 @@ import {
 } from '../../components/list-view';
 import { Page } from '../../components/Page';
 import { findPermission, isAdmin } from '../../permissions/find-permission';
+import { ImportButton } from '../../components/ImportButton';
 import { selectCurrentUser } from '../../store/bootstrap-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { addDangerToast } from '../../store/toast-actions';
@@ -46,6 +48,7 @@ export function DashboardListPage() {
   const user = useAppSelector(selectCurrentUser);
   const canWrite = findPermission('can_write', 'Dashboard', user?.roles);
   const admin = isAdmin(user?.roles);
+  const canExport = findPermission('can_export', 'Dashboard', user?.roles);
   const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
 
   const filters = dashboardListFilters(useDashboardFilterChoices());
@@ -58,7 +61,7 @@ export function DashboardListPage() {
   const actions = useDashboardListActions(ids, status.data);
   const { bulk, deletion, clearingSelection } = useBulkDeletion({
     rows,
-    canSelect: canEdit,
+    canSelect: (dashboard) => canEdit(dashboard) || canExport,
     deleteOne: useDeleteListedDashboardMutation(),
     deleteMany: useBulkDeleteDashboardsMutation(),
     name: dashboardName,
@@ -111,15 +114,23 @@ export function DashboardListPage() {
       title="Dashboards"
       subtitle="Collections of charts with native filters and cross-filters."
       actions={
-        canWrite ? (
+        canWrite || canExport ? (
           <>
             <BulkSelectButton {...bulk.buttonProps} />
-            {createButton}
+            <ImportButton resource="dashboard" noun="dashboards" allowed={canWrite} onImported={() => void list.refetch()} />
+            {canWrite ? createButton : null}
           </>
         ) : null
       }
     >
-      {bulk.active ? <BulkSelectionBar {...bulk.barProps(() => deletion.request(bulk.selectedRows))} /> : null}
+      {bulk.active ? (
+        <BulkSelectionBar
+          {...bulk.barProps(canWrite ? () => deletion.request(bulk.selectedRows) : undefined, {
+            onExport: canExport ? () => downloadExport('dashboard', bulk.selectedRows.map((dashboard) => dashboard.id)) : undefined,
+            deleteDisabled: !bulk.selectedRows.every(canEdit),
+          })}
+        />
+      ) : null}
       <ListView
         ariaLabel="Dashboards"
         noun="dashboards"

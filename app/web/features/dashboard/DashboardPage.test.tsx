@@ -11,6 +11,7 @@ import { testBootstrap, testUser } from '../../test-support/test-bootstrap';
 import { DashboardPage } from './DashboardPage';
 import { DASHBOARD_PREFETCH_KEY, startDashboardPrefetch } from './dashboard-prefetch';
 import { dashboardListApi } from './list/dashboard-list-api';
+import { InViewObserver } from '../../test-support/in-view-observer';
 
 const OWNER = testUser({ Alpha: [['can_read', 'Dashboard'], ['can_write', 'Dashboard'], ['can_csv', 'Superset'], ['can_explore', 'Superset']] });
 const VIEWER = { ...testUser({ Gamma: [['can_read', 'Dashboard']] }), userId: 99 };
@@ -56,19 +57,6 @@ const bigNumber = (id: number, name: string) => ({
 
 let server: ReturnType<typeof createFakeApiServer>;
 let rendered: Awaited<ReturnType<typeof renderApp>> | undefined;
-
-/** Reports every observed element as in view at once (happy-dom lays nothing out). */
-class InViewObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 beforeEach(() => {
   server = createFakeApiServer({

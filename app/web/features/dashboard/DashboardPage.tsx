@@ -12,14 +12,12 @@ import { clientErrorOf } from '../../api/api-call-error';
 import { FRESH_READ, unwrapCall } from '../../api/unwrap-call';
 import { useAppDispatch } from '../../store/hooks';
 import { dashboardApi } from './dashboard-api';
-import type { DashboardChart, DashboardInfo, DashboardPermalinkState, DashboardPermalinkValue } from './dashboard-types';
+import type { DashboardInfo, DashboardPermalinkState, DashboardPermalinkValue } from './dashboard-types';
 import { DashboardView } from './DashboardView';
+import { openDashboard, type OpenedDashboard } from './open-dashboard';
 import { DashboardUrlParam, permalinkTarget } from './model/url-params';
 
-interface Loaded {
-  info: DashboardInfo;
-  charts: DashboardChart[];
-  permalinkState: DashboardPermalinkState | null;
+interface Loaded extends OpenedDashboard {
   /** The permalink the state came from. */
   permalinkKey: string | null;
 }
@@ -101,16 +99,12 @@ export function DashboardPage() {
       : permalinkKey
         ? unwrapCall(dispatch(dashboardApi.endpoints.getDashboardPermalink.initiate(permalinkKey, FRESH_READ))).then((value) => value.state, () => null)
         : Promise.resolve(null);
-    Promise.all([
-      unwrapCall(dispatch(dashboardApi.endpoints.getDashboard.initiate(idOrSlug, FRESH_READ))),
-      unwrapCall(dispatch(dashboardApi.endpoints.getDashboardCharts.initiate(idOrSlug, FRESH_READ))),
-      permalink,
-    ]).then(
-      ([info, charts, permalinkState]) => {
+    openDashboard(dispatch, idOrSlug, permalink).then(
+      (opened) => {
         if (cancelled) return;
         // The action log and Home's recents read dashboard views from this event.
-        logEvent(LOG_ACTIONS.MOUNT_DASHBOARD, { dashboard_id: info.id });
-        setLoaded({ info, charts, permalinkState, permalinkKey });
+        logEvent(LOG_ACTIONS.MOUNT_DASHBOARD, { dashboard_id: opened.info.id });
+        setLoaded({ ...opened, permalinkKey });
       },
       async (failure: unknown) => !cancelled && setError(await describe(failure)),
     );

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -50,6 +50,7 @@ import { useDashboardSave } from './use-dashboard-save';
 import { useDashboardStar } from './use-dashboard-star';
 import { useEmitDataMasks } from './use-emit-data-masks';
 import { RenderAllChartsContext, waitForChartsDrawn } from './render-all-charts';
+import { useReportReady } from './use-report-ready';
 import { useInitialReveal } from './use-initial-reveal';
 import { useRevealComponent } from './use-reveal-component';
 import { useUndoShortcuts } from './use-undo-shortcuts';
@@ -67,6 +68,12 @@ export interface DashboardViewProps {
   permalinkState: DashboardPermalinkState | null;
   /** The dashboard changed on the server (saved, renamed, published). */
   onInfoChange: (info: DashboardInfo) => void;
+  /**
+   * Shown in another application's page (`/embedded/{uuid}`): view only, with no editing, saving,
+   * star, publishing or properties; `inside` is drawn within the dashboard's contexts (to answer
+   * the embedding page).
+   */
+  embedded?: { inside: ReactNode };
 }
 
 /**
@@ -74,7 +81,7 @@ export interface DashboardViewProps {
  * and the dialogs of its menus. Holds the page state (edit mode, active tabs, data masks, auto
  * refresh) around the layout document of `useDashboardDocument`.
  */
-export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalinkState, onInfoChange }: DashboardViewProps) {
+export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalinkState, onInfoChange, embedded }: DashboardViewProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const conf = useAppSelector(selectConf);
@@ -99,7 +106,8 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
   const { layout, history } = dashboard;
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
-  const permissions = useMemo(() => dashboardPermissionsOf(user, info.owners.map((owner) => owner.id)), [user, info.owners]);
+  const viewOnly = embedded !== undefined;
+  const permissions = useMemo(() => dashboardPermissionsOf(viewOnly ? null : user, info.owners.map((owner) => owner.id)), [viewOnly, user, info.owners]);
   const [editMode, setEditMode] = useState(() => permissions.canEdit && isEditRequested(search));
   const [cssPreview, setCssPreview] = useState<string | null>(null);
   const [refreshFrequency, setRefreshFrequency] = useState(() => Number(dashboard.metadata.refresh_frequency) || 0);
@@ -108,7 +116,7 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
   const [fullSizeId, setFullSizeId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DashboardDialogName>('none');
   const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null);
-  const star = useDashboardStar(info.id);
+  const star = useDashboardStar(info.id, !viewOnly);
   const unsaved = editMode && dashboard.unsaved;
   usePageTitle(dashboard.title || info.dashboard_title);
 
@@ -145,7 +153,8 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
   const filters = useNativeFilters({ info, setInfo, dashboard, editMode, permalinkState, filterTypes, pollingDelayMs });
   const dataMasks = filters.applied;
   const setDataMask = filters.setChartDataMask;
-  useEmitDataMasks(chrome.emitDataMasks, info.id, dataMasks);
+  // An embedded page reports its data masks through the SDK's channel instead.
+  useEmitDataMasks(chrome.emitDataMasks && !viewOnly, info.id, dataMasks);
   const filterBar = useFilterBarUi(filters, { canEdit: permissions.canEdit && !chrome.report, layout, charts: dashboard.charts, hidden: editMode || chrome.report, search });
   const filtersUi = filterBar.ui;
 
@@ -204,6 +213,8 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
     [info.id, dataMasks, shownTabs, dispatch],
   );
   const gridElement = useRef<HTMLDivElement>(null);
+  // Report rendering waits for every shown chart to finish (see use-report-ready.ts).
+  useReportReady(gridElement);
   // Downloads under way: while there is one, every chart of the shown tabs draws, scrolled to or not.
   const [picturesUnderWay, setPicturesUnderWay] = useState(0);
   /**
@@ -283,7 +294,7 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
   const css = cssPreview ?? dashboard.properties.css;
   const canEdit = permissions.canEdit;
   const subtitle = [
-    info.changed_by_name ? `Modified ${info.changed_on_delta_humanized ?? ''} by ${info.changed_by_name}`.replace('  ', ' ') : null,
+    info.changed_by_name && !viewOnly ? `Modified ${info.changed_on_delta_humanized ?? ''} by ${info.changed_by_name}`.replace('  ', ' ') : null,
     refreshFrequency > 0 ? `Auto-refresh every ${refreshFrequencyLabel(refreshFrequency)}` : null,
     unsaved ? 'Unsaved changes' : null,
   ]
@@ -302,13 +313,7 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
                     className={`dashboard${editMode ? ' dashboard--editing' : ''}`}
                     data-dashboard-id={info.id}
                     data-edit-mode={editMode}
-                    sx={{
-                      flex: 1,
-                      minHeight: 0,
-                      display: 'flex',
-                      flexDirection: 'column',
-                      bgcolor: 'background.default',
-                      }}
+                    sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
                   >
                     {css ? <style data-dashboard-css>{css}</style> : null}
                     {!chrome.hideTitle && (
@@ -319,8 +324,8 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
                         certifiedBy={dashboard.properties.certified_by}
                         certificationDetails={dashboard.properties.certification_details}
                         starred={star.starred}
-                        onToggleStar={star.toggle}
-                        published={info.published}
+                        onToggleStar={viewOnly ? undefined : star.toggle}
+                        published={viewOnly ? null : info.published}
                         onTogglePublished={canEdit ? () => void saver.togglePublished() : undefined}
                         onEdit={canEnterEdit ? () => setEditMode(true) : undefined}
                         subtitle={subtitle}
@@ -333,7 +338,7 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
                           onRefresh: editMode ? undefined : refreshAll,
                           onSetRefreshInterval: () => setDialog('refresh'),
                           fullscreen: chrome.standaloneMode !== StandaloneMode.NONE,
-                          onToggleFullscreen: editMode ? undefined : toggleFullscreen,
+                          onToggleFullscreen: editMode || viewOnly ? undefined : toggleFullscreen,
                           onSaveAs: permissions.canSaveAs ? () => setDialog('saveAs') : undefined,
                           onEditProperties: canEdit ? openProperties : undefined,
                           onEditCss: canEdit ? () => setDialog('css') : undefined,
@@ -364,6 +369,7 @@ export function DashboardView({ info: loadedInfo, charts: loadedCharts, permalin
                     {editMode && <DropIndicator dnd={dnd} />}
                   </Box>
                   {fullSizeId !== null && <FullSizeChartDialog componentId={fullSizeId} onClose={() => setFullSizeId(null)} />}
+                  {embedded?.inside}
                 </GridMetricsContext.Provider>
               </ActiveTabsContext.Provider>
             </DashboardChartsContext.Provider>

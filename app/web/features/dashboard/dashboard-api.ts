@@ -7,6 +7,7 @@ import { verboseMapOf } from '../../chart/verbose-map-of';
 import { risonParam } from '../../components/list-view/rison-param';
 import { dashboardChartsUrl, dashboardUrl, takeDashboardPrefetch } from './dashboard-prefetch';
 import type { ChartChoice, DashboardChart, DashboardInfo, DashboardPermalinkState, DashboardPermalinkValue } from './dashboard-types';
+import { noteDashboardVersion, secondsOfChangedOn } from './model/dashboard-version';
 import type { DashboardSaveBody } from './model/save-payload';
 
 /** What `PUT /api/v1/dashboard/{id}` answers. */
@@ -91,7 +92,9 @@ export const dashboardApi = api.injectEndpoints({
     getDashboard: build.query<DashboardInfo, string>({
       async queryFn(idOrSlug, _api, _extra, baseQuery) {
         const early = takeDashboardPrefetch(idOrSlug, 'dashboard');
-        return resultOf<DashboardInfo>(early ? await earlyAnswer(early) : await baseQuery(dashboardUrl(idOrSlug)));
+        const answer = resultOf<DashboardInfo>(early ? await earlyAnswer(early) : await baseQuery(dashboardUrl(idOrSlug)));
+        if ('data' in answer) noteDashboardVersion(answer.data.id, secondsOfChangedOn(answer.data.changed_on));
+        return answer;
       },
       providesTags: (info, _error, idOrSlug) => [{ type: 'Dashboard', id: idOrSlug }, ...(info ? dashboardTags(info.id, info.slug) : [])],
     }),
@@ -106,6 +109,10 @@ export const dashboardApi = api.injectEndpoints({
     /** `PUT /api/v1/dashboard/{id}` in any of its forms (published only, properties, CSS, metadata, full save). */
     updateDashboard: build.mutation<DashboardUpdateAnswer, { id: number; slug?: string | null; body: Partial<DashboardSaveBody> & { published?: boolean } }>({
       query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', body }),
+      transformResponse: (answer: DashboardUpdateAnswer, _meta, { id }) => {
+        noteDashboardVersion(id, answer.last_modified_time);
+        return answer;
+      },
       invalidatesTags: (_answer, error, { id, slug }) => (error ? [] : [...dashboardTags(id, slug), DASHBOARD_LIST]),
     }),
     /** `POST /api/v1/dashboard/{id}/copy/`: answers the new dashboard's id. */
@@ -128,7 +135,10 @@ export const dashboardApi = api.injectEndpoints({
      */
     saveNativeFilters: build.mutation<FilterConfigItem[], { id: number; changes: NativeFilterChanges }>({
       query: ({ id, changes }) => ({ url: `/api/v1/dashboard/${id}/filters`, method: 'PUT', body: changes }),
-      transformResponse: (answer: { result?: unknown }) => (Array.isArray(answer.result) ? (answer.result as FilterConfigItem[]) : []),
+      transformResponse: (answer: { result?: unknown; last_modified_time?: unknown }, _meta, { id }) => {
+        noteDashboardVersion(id, answer.last_modified_time);
+        return Array.isArray(answer.result) ? (answer.result as FilterConfigItem[]) : [];
+      },
       invalidatesTags: (_configuration, error, { id }) => (error ? [] : dashboardTags(id)),
     }),
     /** `POST /api/v1/dashboard/{id}/permalink`. */

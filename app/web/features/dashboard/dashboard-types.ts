@@ -23,6 +23,8 @@ export interface DashboardInfo {
   certification_details: string | null;
   owners: DashboardUserRef[];
   roles?: Array<{ id: number; name: string }>;
+  /** The version the page's saves are based on (see `model/dashboard-version`). */
+  changed_on?: string;
   changed_on_delta_humanized?: string;
   changed_by_name?: string;
   [field: string]: unknown;

@@ -5,11 +5,22 @@ import type { SavedDashboard } from '@core/plugin-api/index.js';
 import { useAppDispatch } from '../../store/hooks';
 import { addDangerToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
 import { errorMessageOf } from '../../api/api-call-error';
+import { isEditConflict } from '../../api/edit-conflict';
 import { FRESH_READ, unwrapCall } from '../../api/unwrap-call';
 import { dashboardApi, useCopyDashboardMutation, useUpdateDashboardMutation } from './dashboard-api';
 import type { DashboardInfo, DashboardMetadata } from './dashboard-types';
 import type { PropertiesFormValues } from './header/PropertiesDialog';
-import { type DashboardProperties, type DashboardSaveBody, type OverwriteItem, dashboardCopyBody, dashboardSaveBody, overwriteItems, parseMetadataText } from './model/save-payload';
+import { dashboardVersion } from './model/dashboard-version';
+import {
+  type DashboardProperties,
+  type DashboardSaveBody,
+  type OverwriteItem,
+  dashboardCopyBody,
+  dashboardSaveBody,
+  overwriteItems,
+  parseMetadataText,
+  withLastModifiedTime,
+} from './model/save-payload';
 import type { useDashboardDocument } from './use-dashboard-document';
 
 /** Superset's texts for a layout too large to save, or close to it. */
@@ -36,9 +47,11 @@ export interface DashboardSaveOptions {
 }
 
 /**
- * Saving a dashboard: the overwrite (`PUT` with the layout in `json_metadata.positions`), with the
- * diff confirmation when `CONFIRM_DASHBOARD_DIFF` is on; save as a copy; the properties and CSS
- * saved at once outside edit mode; publishing. Each reports with the catalogue's toasts.
+ * Saving a dashboard: the overwrite (`PUT` with the layout in `json_metadata.positions`, naming
+ * the version it was based on), with the diff confirmation when `CONFIRM_DASHBOARD_DIFF` is on;
+ * a save refused because someone else changed the dashboard (409) offers the confirmed overwrite
+ * (`conflict`), through the diff confirmation when the flag is on; save as a copy; the properties
+ * and CSS saved at once outside edit mode; publishing. Each reports with the catalogue's toasts.
  */
 export function useDashboardSave(options: DashboardSaveOptions) {
   const dispatch = useAppDispatch();
@@ -46,7 +59,10 @@ export function useDashboardSave(options: DashboardSaveOptions) {
   const [updateDashboard] = useUpdateDashboardMutation();
   const [copyDashboard] = useCopyDashboardMutation();
   const [saving, setSaving] = useState(false);
-  const [overwrite, setOverwrite] = useState<{ items: OverwriteItem[]; body: DashboardSaveBody } | null>(null);
+  /** The diff confirmation: what the save would replace; `versioned` while it is not yet a confirmed overwrite. */
+  const [overwrite, setOverwrite] = useState<{ items: OverwriteItem[]; body: DashboardSaveBody; versioned: boolean } | null>(null);
+  /** A save refused because the dashboard changed since the page read it: the body to overwrite with. */
+  const [conflict, setConflict] = useState<DashboardSaveBody | null>(null);
 
   const metadataToSave = useCallback(
     (): DashboardMetadata => ({ ...dashboard.metadata, expanded_slices: { ...expandedSlices }, refresh_frequency: refreshFrequency }),
@@ -68,22 +84,27 @@ export function useDashboardSave(options: DashboardSaveOptions) {
     [info],
   );
 
+  /** Saves `body`; `versioned` names the version the page is based on (409 when it is older). */
   const put = useCallback(
-    async (body: DashboardSaveBody) => {
+    async (body: DashboardSaveBody, versioned: boolean) => {
       setSaving(true);
       try {
-        const answer = await unwrapCall(updateDashboard({ id: info.id, slug: info.slug, body }));
+        const sent = versioned ? withLastModifiedTime(body, dashboardVersion(info.id)) : body;
+        const answer = await unwrapCall(updateDashboard({ id: info.id, slug: info.slug, body: sent }));
         const metadata = metadataToSave();
         const next = stored(body, answer.result, dashboard.layout, metadata);
         const layout = withDashboardTitle(dashboard.layout, next.dashboard_title);
         setInfo({ ...next, owners: dashboard.choices.owners.map((owner) => ({ id: owner.value, first_name: owner.text, last_name: '' })) });
         dashboard.markSaved({ layout, metadata, properties: { ...dashboard.properties, dashboard_title: next.dashboard_title, slug: next.slug } });
         setOverwrite(null);
+        setConflict(null);
         leaveEditMode();
         dispatch(addSuccessToast(SuccessToast.DASHBOARD_SAVED));
         void afterSave?.({ id: info.id, title: next.dashboard_title, layout });
       } catch (error) {
-        dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
+        setOverwrite(null);
+        if (versioned && (await isEditConflict(error))) setConflict(body);
+        else dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
       } finally {
         setSaving(false);
       }
@@ -111,7 +132,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         const current = await unwrapCall(dispatch(dashboardApi.endpoints.getDashboard.initiate(String(info.id), FRESH_READ)));
         const items = overwriteItems(current, body);
         if (items.length > 0) {
-          setOverwrite({ items, body });
+          setOverwrite({ items, body, versioned: true });
           dispatch(addDangerToast(DangerToast.CONFIRM_OVERWRITE));
           return;
         }
@@ -120,8 +141,34 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         return;
       }
     }
-    await put(body);
+    await put(body, true);
   }, [dashboard, metadataToSave, refreshFrequency, rbac, confirmDiff, info.id, put, dispatch]);
+
+  /**
+   * Overwrite, after a save was refused because someone else changed the dashboard: saves the
+   * page's state naming no version; with `CONFIRM_DASHBOARD_DIFF` on, first shows what it would
+   * replace of the dashboard as it is stored now.
+   */
+  const overwriteConflict = useCallback(async () => {
+    if (!conflict) return;
+    const body = conflict;
+    if (confirmDiff) {
+      try {
+        const current = await unwrapCall(dispatch(dashboardApi.endpoints.getDashboard.initiate(String(info.id), FRESH_READ)));
+        const items = overwriteItems(current, body);
+        if (items.length > 0) {
+          setConflict(null);
+          setOverwrite({ items, body, versioned: false });
+          dispatch(addDangerToast(DangerToast.CONFIRM_OVERWRITE));
+          return;
+        }
+      } catch (error) {
+        dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
+        return;
+      }
+    }
+    await put(body, false);
+  }, [conflict, confirmDiff, dispatch, info.id, put]);
 
   /** Save as: a copy of the dashboard as the page shows it; opens the copy. */
   const saveAs = useCallback(
@@ -239,8 +286,12 @@ export function useDashboardSave(options: DashboardSaveOptions) {
     applyCss,
     togglePublished,
     overwrite,
-    confirmOverwrite: () => overwrite && void put(overwrite.body),
+    confirmOverwrite: () => overwrite && void put(overwrite.body, overwrite.versioned),
     cancelOverwrite: () => setOverwrite(null),
+    /** A save refused because someone else changed the dashboard (409) is waiting for Overwrite or Cancel. */
+    conflict: conflict !== null,
+    overwriteConflict: () => void overwriteConflict(),
+    cancelConflict: () => setConflict(null),
     /** The metadata a save would store, without the layout (for the properties dialog's JSON). */
     metadataForDialog: metadataToSave,
   };

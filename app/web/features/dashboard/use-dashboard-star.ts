@@ -6,12 +6,13 @@ import { useGetDashboardListFavoriteStatusQuery, useSetDashboardListFavoriteMuta
 
 /**
  * The dashboard's star: its favourite status (the dashboard list's and Home's, so all show the
- * same), toggled at once and restored if the server refuses.
+ * same), toggled at once and restored if the server refuses. `enabled` false (an embedded
+ * dashboard's guest has no favourites) asks the server nothing.
  */
-export function useDashboardStar(dashboardId: number) {
+export function useDashboardStar(dashboardId: number, enabled = true) {
   const dispatch = useAppDispatch();
   const statusIds = useMemo(() => [dashboardId], [dashboardId]);
-  const status = useGetDashboardListFavoriteStatusQuery(statusIds);
+  const status = useGetDashboardListFavoriteStatusQuery(statusIds, { skip: !enabled });
   const [setFavorite] = useSetDashboardListFavoriteMutation();
   const starred = status.data?.[dashboardId] === true;
   const failed = status.isError;

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import {
   buildListQuery,
+  useExportSelection,
   ConfirmDialog,
   initialListViewState,
   listQueryProps,
@@ -17,6 +18,7 @@ import {
 import { EmptyState } from '../../components/EmptyState';
 import { Page } from '../../components/Page';
 import { findPermission } from '../../permissions/find-permission';
+import { ImportButton } from '../../components/ImportButton';
 import { selectCurrentUser } from '../../store/bootstrap-slice';
 import { useAppSelector } from '../../store/hooks';
 import { useDeleteDatabaseMutation, useGetAvailableEnginesQuery, useGetDatabaseListQuery } from './database-api';
@@ -43,11 +45,13 @@ type ModalState = { databaseId: number | null } | null;
 export function DatabaseListPage() {
   const user = useAppSelector(selectCurrentUser);
   const canWrite = findPermission('can_write', 'Database', user?.roles);
+  const canExport = findPermission('can_export', 'Database', user?.roles);
   const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
   const [modal, setModal] = useState<ModalState>(null);
 
   const query = useMemo(() => buildListQuery(state, DATABASE_LIST_FILTERS), [state]);
   const list = useGetDatabaseListQuery(query);
+  const exporting = useExportSelection(list.data?.result ?? [], 'database', canExport, (row) => row.database_name);
   const engines = useGetAvailableEnginesQuery();
   const [deleteDatabase, deleteState] = useDeleteDatabaseMutation();
   const deletion = useDeleteConfirmation<DatabaseListItem>({
@@ -79,22 +83,29 @@ export function DatabaseListPage() {
       ]
     : [];
 
-  const connectButton = canWrite ? (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setModal({ databaseId: null })}>
-      Database
-    </Button>
-  ) : null;
+  const connectButton = (
+    <>
+      {exporting.button}
+      <ImportButton resource="database" noun="databases" allowed={canWrite} onImported={() => void list.refetch()} />
+      {canWrite ? (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setModal({ databaseId: null })}>
+          Database
+        </Button>
+      ) : null}
+    </>
+  );
 
   return (
     <Page title="Databases" subtitle="Connections to the engines that run Tessera's queries." actions={connectButton}>
+      {exporting.bar}
       <ListView
         ariaLabel="Databases"
         noun="databases"
-        columns={columns}
+        columns={exporting.withSelection(columns)}
         {...listQueryProps(list)}
         getRowId={(row) => row.id}
         state={state}
-        onStateChange={setState}
+        onStateChange={exporting.clearing(setState)}
         filters={DATABASE_LIST_FILTERS}
         rowActions={rowActions}
         emptyState={

@@ -46,7 +46,8 @@ export function ColumnFields({ column, problems, onChange, onDone }: ColumnField
           label="Datetime format"
           value={column.python_date_format}
           onChange={(python_date_format) => onChange({ python_date_format })}
-          helperText="For temporal text columns: epoch_s, epoch_ms or a pattern like %Y-%m-%d."
+          problem={problem('python_date_format')}
+          helperText="For a temporal column stored as numbers or text: epoch_s or epoch_ms for seconds or milliseconds since 1970 (UTC), or a pattern such as %Y, %Y-%m-%d or %Y%m%d-%H%M%S. Charts then read it as a time, for grains and time ranges. No time zones."
           code
         />
       </DraftFieldGrid>

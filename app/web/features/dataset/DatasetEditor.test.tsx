@@ -234,4 +234,32 @@ describe('DatasetEditor', () => {
     expect(byRole(dialog, 'alert').textContent).toBe('One or more metrics are duplicated');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('names the version it opened; when someone else saved since, asks before overwriting, and Overwrite saves without it', async () => {
+    server.on('GET /api/v1/dataset/:id', () => ({ id: 3, result: birthNames({ changed_on: '2026-03-01T10:00:07.250Z' }) }));
+    server.on('PUT /api/v1/dataset/:id', (request) =>
+      (request.body as DatasetPutBody).changed_on !== undefined
+        ? jsonResponse(409, { message: 'This dataset was changed by someone else after you opened it.' })
+        : { id: 3, result: {} },
+    );
+    const { save, putBody, onClose } = await renderEditor();
+    await save();
+    expect(putBody()?.changed_on).toBe('2026-03-01T10:00:07.250Z');
+    const conflict = document.querySelector<HTMLElement>('[data-testid="edit-conflict-dialog"]')!;
+    expect(conflict.textContent).toContain('The dataset was changed by someone else');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await click(byRole(conflict, 'button', 'Cancel'));
+    await rendered!.settle();
+    expect(server.calls('PUT', '/api/v1/dataset/3')).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await save();
+    await click(byRole(document.querySelector<HTMLElement>('[data-testid="edit-conflict-dialog"]')!, 'button', 'Overwrite'));
+    await rendered!.settle();
+    expect(server.calls('PUT', '/api/v1/dataset/3')).toHaveLength(3);
+    expect(putBody()).not.toHaveProperty('changed_on');
+    expect(toasts()).toContainEqual(['success', 'The dataset has been saved']);
+    expect(onClose).toHaveBeenCalled();
+  });
 });

@@ -7,7 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { isEditConflict } from '../../api/edit-conflict';
 import { DialogFormActions } from '../../components/DialogFormActions';
+import { EditConflictDialog } from '../../components/EditConflictDialog';
 import { ConfirmDialog, describeRequestError, useRequestErrorMessage } from '../../components/list-view';
 import { useAppDispatch } from '../../store/hooks';
 import { addDangerToast, addSuccessToast } from '../../store/toast-actions';
@@ -49,10 +51,17 @@ export function DatasetEditor({ datasetId, onClose, onSaved }: DatasetEditorProp
   const [confirmingSql, setConfirmingSql] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
+  /** The version the editor's save is based on: the dataset as opened, or as the last sync read it. */
+  const [version, setVersion] = useState<string | undefined>(undefined);
+  /** A save refused because someone else saved the dataset since it was opened. */
+  const [conflict, setConflict] = useState(false);
 
   const dataset = loaded.data;
   useEffect(() => {
-    if (dataset && draft === null) setDraft(datasetToDraft(dataset));
+    if (dataset && draft === null) {
+      setDraft(datasetToDraft(dataset));
+      setVersion(dataset.changed_on);
+    }
   }, [dataset, draft]);
 
   const virtual = dataset ? isVirtualDataset(dataset) : false;
@@ -63,7 +72,8 @@ export function DatasetEditor({ datasetId, onClose, onSaved }: DatasetEditorProp
 
   const patch = (change: Partial<DatasetDraft>) => setDraft((current) => (current ? { ...current, ...change } : current));
 
-  const save = async (confirmed: boolean) => {
+  /** Saves the draft; `overwrite` (after a conflict) names no version, replacing what is stored. */
+  const save = async (confirmed: boolean, overwrite = false) => {
     if (!draft || !dataset) return;
     setShowProblems(true);
     setSaveError(null);
@@ -79,13 +89,16 @@ export function DatasetEditor({ datasetId, onClose, onSaved }: DatasetEditorProp
       return;
     }
     setConfirmingSql(false);
+    setConflict(false);
     try {
-      await updateDataset({ id: datasetId, body: datasetPutBody(draft, virtual) }).unwrap();
+      const body = { ...datasetPutBody(draft, virtual), ...(overwrite || version === undefined ? {} : { changed_on: version }) };
+      await updateDataset({ id: datasetId, body }).unwrap();
       dispatch(addSuccessToast(DATASET_EDITOR_TOASTS.saved));
       onSaved?.();
       onClose();
     } catch (error) {
-      setSaveError(await describeRequestError(error));
+      if (!overwrite && (await isEditConflict(error))) setConflict(true);
+      else setSaveError(await describeRequestError(error));
     }
   };
 
@@ -93,6 +106,7 @@ export function DatasetEditor({ datasetId, onClose, onSaved }: DatasetEditorProp
     try {
       await refreshColumns(datasetId).unwrap();
       const fresh = await fetchDataset(datasetId, false).unwrap();
+      setVersion(fresh.changed_on);
       setDraft((current) => {
         if (!current) return current;
         const merged = mergeSyncedColumns(current.columns, fresh.columns);
@@ -187,6 +201,7 @@ export function DatasetEditor({ datasetId, onClose, onSaved }: DatasetEditorProp
         The SQL of this dataset changed. Charts using it may break if the query no longer returns the columns and
         metrics they use. After saving, use “Sync columns from source” to update the columns.
       </ConfirmDialog>
+      <EditConflictDialog open={conflict} kind="dataset" busy={saving} onOverwrite={() => void save(true, true)} onCancel={() => setConflict(false)} />
     </Dialog>
   );
 }

@@ -157,4 +157,27 @@ describe('DatasetListPage', () => {
     expect(allByRole(document, 'button', 'Dataset')).toHaveLength(0);
     expect(allByRole(document, 'button', 'Edit birth_names')).toHaveLength(0);
   });
+
+  it('bulk-selects datasets for export only, and downloads their bundle', async () => {
+    const downloads: string[] = [];
+    const click$ = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(this: HTMLAnchorElement) {
+      if (this.hasAttribute('download')) downloads.push(this.getAttribute('href') ?? '');
+    });
+    try {
+      await renderPage(testUser({ Gamma: [['can_read', 'Dataset'], ['can_export', 'Dataset']] }));
+      await click(byRole(document, 'button', 'Bulk select'));
+      await click(byRole(document, 'checkbox', 'Select top_names'));
+      const bar = byRole(document, 'toolbar', 'Bulk actions');
+      expect(bar.textContent).toContain('1 selected');
+      expect(allByRole(bar, 'button', 'Delete')).toHaveLength(0);
+      await click(byRole(bar, 'button', 'Export'));
+      expect(downloads).toEqual(['/api/v1/dataset/export/?q=!(4)']);
+    } finally {
+      click$.mockRestore();
+    }
+    await rendered!.unmount();
+    rendered = undefined;
+    await renderPage(testUser({ Gamma: [['can_read', 'Dataset']] }));
+    expect(allByRole(document, 'button', 'Bulk select')).toHaveLength(0);
+  });
 });

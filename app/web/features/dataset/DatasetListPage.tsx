@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import {
   buildListQuery,
+  useExportSelection,
   ConfirmDialog,
   initialListViewState,
   listQueryProps,
@@ -17,6 +18,7 @@ import {
 } from '../../components/list-view';
 import { Page } from '../../components/Page';
 import { findPermission } from '../../permissions/find-permission';
+import { ImportButton } from '../../components/ImportButton';
 import { ROUTE_PATHS } from '../../routing/route-paths';
 import { selectCurrentUser } from '../../store/bootstrap-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -32,6 +34,7 @@ export function DatasetListPage() {
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
   const canWrite = findPermission('can_write', 'Dataset', user?.roles);
+  const canExport = findPermission('can_export', 'Dataset', user?.roles);
   const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
   const [editingId, setEditingId] = useState<number | null>(null);
 
@@ -40,6 +43,7 @@ export function DatasetListPage() {
   const filters = useMemo(() => datasetListFilters(choices), [choices]);
   const query = useMemo(() => buildListQuery(state, filters), [state, filters]);
   const list = useGetDatasetListQuery(query);
+  const exporting = useExportSelection(list.data?.result ?? [], 'dataset', canExport, (row) => row.table_name);
   const [deleteDataset, deleteState] = useDeleteDatasetMutation();
   const deletion = useDeleteConfirmation<DatasetListItem>({
     remove: (dataset) => deleteDataset(dataset.id).unwrap(),
@@ -77,21 +81,26 @@ export function DatasetListPage() {
       title="Datasets"
       subtitle="Physical tables and SQL-defined virtual datasets that charts query."
       actions={
-        canWrite ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={addDataset}>
-            Dataset
-          </Button>
-        ) : null
+        <>
+          {exporting.button}
+          <ImportButton resource="dataset" noun="datasets" allowed={canWrite} onImported={() => void list.refetch()} />
+          {canWrite ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={addDataset}>
+              Dataset
+            </Button>
+          ) : null}
+        </>
       }
     >
+      {exporting.bar}
       <ListView
         ariaLabel="Datasets"
         noun="datasets"
-        columns={DATASET_LIST_COLUMNS}
+        columns={exporting.withSelection(DATASET_LIST_COLUMNS)}
         {...listQueryProps(list)}
         getRowId={(row) => row.id}
         state={state}
-        onStateChange={changeState}
+        onStateChange={exporting.clearing(changeState)}
         filters={filters}
         rowActions={rowActions}
         emptyState={

@@ -81,6 +81,8 @@ export interface DatasetDetail {
   owners: DatasetOwner[];
   columns: DatasetColumn[];
   metrics: DatasetMetric[];
+  /** The dataset's version: a save names the one the editor opened (409 when it changed since). */
+  changed_on?: string;
 }
 
 /** The body of `PUT /api/v1/dataset/{pk}`. */
@@ -101,6 +103,8 @@ export interface DatasetPutBody {
   extra: string | null;
   columns: DatasetColumn[];
   metrics: DatasetMetric[];
+  /** The version the save was based on (absent: overwrite whatever is stored). */
+  changed_on?: string;
 }
 
 /** The body of `POST /api/v1/dataset/`: a physical table, or a virtual one from SQL Lab. */

@@ -1,3 +1,4 @@
+import { dateFormatProblem } from './date-format-problem';
 import type { DatasetDraft } from './dataset-draft';
 
 /** The editor's tabs, in order. */
@@ -57,6 +58,11 @@ export function validateDatasetDraft(draft: DatasetDraft, virtual: boolean): Dra
     if (column.expression.trim() === '') {
       problems.push({ ...at, field: 'expression', message: `Calculated column ${name || '(unnamed)'} needs a SQL expression` });
     }
+  }
+
+  for (const column of draft.columns) {
+    const message = dateFormatProblem(column.python_date_format);
+    if (message !== null) problems.push({ tab: column.calculated ? 'calculated' : 'columns', key: column.key, field: 'python_date_format', message });
   }
 
   if (draft.cache_timeout.trim() !== '' && !/^\d+$/.test(draft.cache_timeout.trim())) {

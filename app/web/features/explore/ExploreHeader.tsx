@@ -14,6 +14,7 @@ import { useKernel } from '../../kernel/kernel-context';
 import { menuActionItems } from '../../menu-actions/MenuActionItems';
 import { useBaseMenuHost } from '../../menu-actions/use-base-menu-host';
 import { useMenuActionContext } from '../../menu-actions/use-menu-action-context';
+import { useMenuDialog } from '../../menu-actions/use-menu-dialog';
 
 /** The chart's last run, as the header reports it. */
 export interface ExploreRunSummary {
@@ -40,6 +41,7 @@ export function ExploreHeader({ title, favorite, message, lastRun, canSave, onSa
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const { menuActions } = useKernel();
   const base = useBaseMenuHost();
+  const { openDialog, dialog } = useMenuDialog();
   const context = useMenuActionContext('explore', { chart });
   const close = () => setMenuAnchor(null);
   return (
@@ -64,8 +66,9 @@ export function ExploreHeader({ title, favorite, message, lastRun, canSave, onSa
       <Button variant="contained" onClick={onSave} disabled={!canSave} data-testid="explore-save">Save</Button>
       <IconButton onClick={(event) => setMenuAnchor(event.currentTarget)} aria-label="More actions"><MoreVertIcon /></IconButton>
       <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={close}>
-        {menuAnchor !== null && menuActionItems({ entries: menuActions.entriesFor(context), context, host: { ...base, chart: menuHost }, onClose: close })}
+        {menuAnchor !== null && menuActionItems({ entries: menuActions.entriesFor(context), context, host: { ...base, openDialog, chart: menuHost }, onClose: close })}
       </Menu>
+      {dialog}
     </Box>
   );
 }

@@ -15,7 +15,9 @@ import type { DataMask, QueryContext } from '@core/plugin-api/index.js';
 import { CONTROL_WIDGET_COMPONENTS, ControlPanel } from '@control-schemas/widgets/index.js';
 import type { ControlPanelServices } from '@control-schemas/widgets/control-panel-context.js';
 import { LOG_ACTIONS, logEvent } from '../../api/log-event';
+import { EditConflictDialog } from '../../components/EditConflictDialog';
 import { usePageTitle } from '../../components/usePageTitle';
+import { isEditConflict } from '../../api/edit-conflict';
 import { useKernel } from '../../kernel/kernel-context';
 import { findPermission } from '../../permissions/find-permission';
 import { isStandalone } from '../../routing/screen-handle';
@@ -26,6 +28,7 @@ import { ChartStatusOverlay } from '../../chart/ChartStatusOverlay';
 import { ViewQueryDialog } from '../../chart/view-query/ViewQueryDialog';
 import { DataPane, DatasourcePanel, VizTypeGallery } from './components';
 import { DatasetPickerDialog } from './DatasetPickerDialog';
+import { chartApi } from '../chart/chart-api';
 import { exploreApi, type ExploreContext } from './explore-api';
 import { FRESH_READ, unwrapCall } from '../../api/unwrap-call';
 import { useResolveTimeRange } from '../../api/resolve-time-range';
@@ -45,6 +48,7 @@ import { useExploreHooks } from './use-explore-hooks';
 import { useExploreChartActions } from './use-explore-chart-actions';
 import { useExploreInspection } from './use-explore-inspection';
 import { useExploreValidation } from './use-explore-validation';
+import { useExploreReportReady } from './use-explore-report-ready';
 
 const isTruthyParam = (value: string | null) => value === '1' || value === 'true';
 
@@ -74,6 +78,8 @@ export function ExplorePage() {
   const requestKey = exploreContextParams(search, permalinkKey).toString();
   const autoRun = useRef(true);
   const chartPanel = useRef<HTMLDivElement>(null);
+  // Report screenshots of the standalone page wait for this signal.
+  const reportArea = useExploreReportReady(standalone && loadError !== null);
   const viz = formData ? vizTypes.get(formData.viz_type) : undefined;
   const datasource = context?.dataset;
   const verboseMap = useMemo(() => verboseMapOf(datasource), [datasource]);
@@ -212,15 +218,35 @@ export function ExplorePage() {
   const isOwner = Boolean(slice && user && (slice.owners ?? []).includes(user.userId));
   const isAdmin = Boolean(user && Object.keys(user.roles).includes('Admin'));
 
-  const saveChart = async (request: SaveChartRequest) => {
+  const refreshChartVersion = async (chartId: number) => {
+    try {
+      const detail = await unwrapCall(dispatch(chartApi.endpoints.getChart.initiate(chartId, FRESH_READ)));
+      const changedOn = detail.changed_on;
+      if (typeof changedOn === 'string') setContext((current) => (current?.slice?.slice_id === chartId ? { ...current, slice: { ...current.slice, changed_on: changedOn } } : current));
+    } catch {
+      // The next overwrite names the version explore opened; a 409 then offers the overwrite.
+    }
+  };
+
+  /** A chart overwrite refused because someone else saved the chart since explore opened it. */
+  const [chartConflict, setChartConflict] = useState<SaveChartRequest | null>(null);
+  const [overwriting, setOverwriting] = useState(false);
+
+  const saveChart = async (request: SaveChartRequest, overwriteConfirmed = false) => {
     if (!formData || !viz || !datasource) return;
     let saved;
     try {
-      saved = await saveExploreChart(dispatch, viz, formData, datasource, slice, request);
+      saved = await saveExploreChart(dispatch, viz, formData, datasource, slice, request, { overwriteConfirmed });
     } catch (error) {
+      if (!overwriteConfirmed && (await isEditConflict(error))) {
+        // The save modal closes; the conflict dialog offers the overwrite.
+        setChartConflict(request);
+        return;
+      }
       dispatch(addDangerToast('Failed to save slice'));
       throw error;
     }
+    setChartConflict(null);
     dispatch(addSuccessToast(`Chart [${request.sliceName}] has been ${saved.overwritten ? 'overwritten' : 'saved'}`));
     if (request.goToDashboard && request.dashboardId !== null) {
       window.location.assign(`/superset/dashboard/${request.dashboardId}/`);
@@ -228,6 +254,18 @@ export function ExplorePage() {
     }
     autoRun.current = false;
     navigate(`/explore/?slice_id=${saved.id}`, { replace: saved.overwritten });
+  };
+
+  const overwriteChart = async () => {
+    if (!chartConflict) return;
+    setOverwriting(true);
+    try {
+      await saveChart(chartConflict, true);
+    } catch {
+      setChartConflict(null);
+    } finally {
+      setOverwriting(false);
+    }
   };
 
   const chartName = slice?.slice_name ?? (viz ? `Untitled ${viz.name}` : 'Chart');
@@ -241,10 +279,13 @@ export function ExplorePage() {
     pollingDelayMs: conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY,
     getChartElement: () => chartPanel.current,
     // The header shows the new name at once; owners decide who may edit the chart.
-    onPropertiesSaved: (saved) =>
+    onPropertiesSaved: (saved) => {
       setContext((current) =>
         current?.slice ? { ...current, slice: { ...current.slice, slice_name: saved.slice_name, description: saved.description, owners: saved.owners } } : current,
-      ),
+      );
+      // The properties save made a new version of the chart: the next overwrite is based on it.
+      if (slice) void refreshChartVersion(slice.slice_id);
+    },
   });
 
   if (loadError) {
@@ -302,7 +343,7 @@ export function ExplorePage() {
   const { startedAt, endedAt, response } = chart.state;
 
   if (standalone) {
-    return <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', height: '100vh' }}>{chartBody}</Box>;
+    return <Box ref={reportArea} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', height: '100vh' }}>{chartBody}</Box>;
   }
 
   return (
@@ -397,6 +438,7 @@ export function ExplorePage() {
           canOverwrite={isOwner || isAdmin}
           onSave={saveChart}
         />
+        <EditConflictDialog open={chartConflict !== null} kind="chart" busy={overwriting} onOverwrite={() => void overwriteChart()} onCancel={() => setChartConflict(null)} />
         <ViewQueryDialog
           open={inspection.queryDialog.open}
           loading={inspection.queryDialog.loading}

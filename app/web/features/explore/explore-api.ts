@@ -19,6 +19,8 @@ export interface ExploreSlice {
   owners?: number[];
   dashboards?: number[];
   form_data?: Record<string, unknown>;
+  /** The chart's version as explore opened it (an overwrite names it). */
+  changed_on?: string;
   [field: string]: unknown;
 }
 
@@ -40,6 +42,8 @@ export interface ChartSaveBody {
   query_context_generation: boolean;
   dashboards: number[];
   description?: string | null;
+  /** The version an overwrite was based on: 409 when the chart changed since. */
+  changed_on?: string;
 }
 
 /** A dashboard the save modal may add a chart to. */

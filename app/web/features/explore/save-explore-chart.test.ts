@@ -6,6 +6,7 @@ import type { ExploreContext } from './explore-api';
 import { saveExploreChart } from './save-explore-chart';
 import { openFormData } from '../../chart/chart-form-data';
 import { ApiCallError } from '../../api/api-call-error';
+import { isEditConflict } from '../../api/edit-conflict';
 import { chartApi } from '../chart/chart-api';
 import { createAppStore } from '../../store/create-app-store';
 import { testBootstrap, testUser } from '../../test-support/test-bootstrap';
@@ -70,6 +71,27 @@ describe('saveExploreChart', () => {
     expect(copy.id).not.toBe(original.id);
     expect((await storedChart(original.id)).slice_name).toBe('Original');
     expect((await storedChart(copy.id)).dashboardIds).toEqual([]);
+  });
+
+  it('refuses an overwrite based on the version explore opened once someone else saved the chart, unless the overwrite is confirmed', async () => {
+    vi.stubGlobal('fetch', server.fetch);
+    const dispatch = newDispatch();
+    const viz = getTestKernel().vizTypes.get('pie')!;
+    const formData = openFormData(viz, { groupby: ['gender'], metric: 'count' }, `${dataset.id}__table`);
+    const created = await saveExploreChart(dispatch, viz, formData, dataset, null, { action: 'saveas', sliceName: 'Opened', dashboardId: null, goToDashboard: false });
+    const opened = (await server.call('GET', `/api/v1/chart/${created.id}`)).json().result as { changed_on: string };
+    const slice = { slice_id: created.id, slice_name: 'Opened', changed_on: opened.changed_on };
+
+    // Someone else saves the chart after explore opened it.
+    expect((await server.call('PUT', `/api/v1/chart/${created.id}`, { slice_name: 'Theirs' })).statusCode).toBe(200);
+    const request = { action: 'overwrite', sliceName: 'Mine', dashboardId: null, goToDashboard: false } as const;
+    const refused = saveExploreChart(dispatch, viz, formData, dataset, slice, request);
+    await expect(refused).rejects.toMatchObject({ clientError: { status: 409 } });
+    expect(await isEditConflict(await refused.catch((error: unknown) => error))).toBe(true);
+    expect((await storedChart(created.id)).slice_name).toBe('Theirs');
+
+    await expect(saveExploreChart(dispatch, viz, formData, dataset, slice, request, { overwriteConfirmed: true })).resolves.toEqual({ id: created.id, overwritten: true });
+    expect((await storedChart(created.id)).slice_name).toBe('Mine');
   });
 
   it('rejects when the server refuses, so the modal can say so', async () => {

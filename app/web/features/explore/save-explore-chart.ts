@@ -16,7 +16,9 @@ export interface SavedChart {
 /**
  * Saves form data as a chart: overwrites the open chart (keeping the dashboards it is on and adding the
  * chosen one) or creates a new one. The query context is stored with it, so reports and thumbnails can
- * run the chart without the browser. A refusal is thrown as an `ApiCallError` in the product's words.
+ * run the chart without the browser. An overwrite names the version explore opened (`changed_on`), so
+ * it is refused (409) when someone else saved the chart since, unless `overwriteConfirmed`. A refusal
+ * is thrown as an `ApiCallError` in the product's words.
  */
 export async function saveExploreChart(
   dispatch: AppDispatch,
@@ -25,6 +27,7 @@ export async function saveExploreChart(
   dataset: ExploreContext['dataset'],
   slice: ExploreSlice | null,
   request: SaveChartRequest,
+  options: { overwriteConfirmed?: boolean } = {},
 ): Promise<SavedChart> {
   const overwrite = request.action === 'overwrite' && slice !== null;
   let dashboards: number[] = request.dashboardId !== null ? [request.dashboardId] : [];
@@ -44,7 +47,8 @@ export async function saveExploreChart(
     dashboards,
   };
   if (overwrite) {
-    await unwrapCall(dispatch(exploreApi.endpoints.overwriteChart.initiate({ id: slice.slice_id, body }, UNTRACKED)));
+    const version = options.overwriteConfirmed || typeof slice.changed_on !== 'string' ? {} : { changed_on: slice.changed_on };
+    await unwrapCall(dispatch(exploreApi.endpoints.overwriteChart.initiate({ id: slice.slice_id, body: { ...body, ...version } }, UNTRACKED)));
     return { id: slice.slice_id, overwritten: true };
   }
   const created = await unwrapCall(dispatch(exploreApi.endpoints.createChart.initiate(body, UNTRACKED)));

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import {
   buildListQuery,
+  downloadExport,
   BulkSelectButton,
   BulkSelectionBar,
   ConfirmDialog,
@@ -18,6 +19,7 @@ import {
 } from '../../components/list-view';
 import { Page } from '../../components/Page';
 import { findPermission } from '../../permissions/find-permission';
+import { ImportButton } from '../../components/ImportButton';
 import { ROUTE_PATHS } from '../../routing/route-paths';
 import { selectCurrentUser } from '../../store/bootstrap-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -34,6 +36,7 @@ export function SavedQueryListPage() {
   const user = useAppSelector(selectCurrentUser);
   // Everyone sees only the queries they saved, so write access covers every row listed.
   const canWrite = findPermission('can_write', 'SavedQuery', user?.roles);
+  const canExport = findPermission('can_export', 'SavedQuery', user?.roles);
   const [state, setState] = useState(() => initialListViewState('changed_on_delta_humanized', 'desc'));
 
   const filters = savedQueryListFilters(useSavedQueryFilterChoices());
@@ -75,12 +78,21 @@ export function SavedQueryListPage() {
       title="Saved queries"
       subtitle="Queries saved from SQL Lab, to open again or delete."
       actions={
-        canWrite ? (
-          <BulkSelectButton {...bulk.buttonProps} />
+        canWrite || canExport ? (
+          <>
+            <BulkSelectButton {...bulk.buttonProps} />
+            <ImportButton resource="saved_query" noun="saved queries" allowed={canWrite} onImported={() => void list.refetch()} />
+          </>
         ) : null
       }
     >
-      {bulk.active ? <BulkSelectionBar {...bulk.barProps(() => deletion.request(bulk.selectedRows))} /> : null}
+      {bulk.active ? (
+        <BulkSelectionBar
+          {...bulk.barProps(canWrite ? () => deletion.request(bulk.selectedRows) : undefined, {
+            onExport: canExport ? () => downloadExport('saved_query', bulk.selectedRows.map((query) => query.id)) : undefined,
+          })}
+        />
+      ) : null}
       <ListView
         ariaLabel="Saved queries"
         noun="saved queries"

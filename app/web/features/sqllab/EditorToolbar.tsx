@@ -2,6 +2,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import AutoFixHighOutlinedIcon from '@mui/icons-material/AutoFixHighOutlined';
 import DataObjectOutlinedIcon from '@mui/icons-material/DataObjectOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import SpeedOutlinedIcon from '@mui/icons-material/SpeedOutlined';
@@ -40,6 +41,8 @@ export interface EditorToolbarProps {
   onTemplateParams: () => void;
   onSave: () => void;
   onShare: () => void;
+  /** Opens "Schedule query"; absent when the user may not schedule reports. */
+  onSchedule?: () => void;
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -136,6 +139,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
       <Button size="small" variant="outlined" startIcon={<ShareOutlinedIcon />} onClick={props.onShare} disabled={queryEditor.dbId === null}>
         Share
       </Button>
+      {props.onSchedule ? (
+        <Tooltip title={linked ? 'Send this saved query’s result by email on a schedule' : 'Save the query first to schedule it'} describeChild>
+          <Button size="small" variant="outlined" startIcon={<ScheduleOutlinedIcon />} onClick={props.onSchedule}>
+            Schedule
+          </Button>
+        </Tooltip>
+      ) : null}
     </Box>
   );
 }

@@ -9,6 +9,8 @@ import { EstimateCostDialog } from './EstimateCostDialog';
 import { LeftBar } from './LeftBar';
 import { runQuery, stopRunningQuery, type CreateAsRequest } from './query-runner';
 import { SaveQueryDialog } from './SaveQueryDialog';
+import { ScheduleQueryDialog } from './ScheduleQueryDialog';
+import { useCanScheduleQueries } from './use-can-schedule-queries';
 import { ShareQueryDialog } from './ShareQueryDialog';
 import { SouthPane } from './SouthPane';
 import { SqlEditor } from './SqlEditor';
@@ -18,7 +20,7 @@ import { parseTemplateParams } from './template-params';
 import { TemplateParamsDialog } from './TemplateParamsDialog';
 import { useCompletionSource } from './use-completion-source';
 
-type DialogName = 'save' | 'share' | 'params' | 'estimate' | 'createAs' | null;
+type DialogName = 'save' | 'share' | 'schedule' | 'params' | 'estimate' | 'createAs' | null;
 
 const LEFT_BAR_WIDTH = 300;
 
@@ -35,6 +37,7 @@ export function QueryEditorPanel({ queryEditor }: { queryEditor: QueryEditor }) 
   const latest = useSqlLab(useCallback((state: SqlLabState) => selectLatestQuery(state, queryEditor.id), [queryEditor.id]));
   const completionSource = useCompletionSource(queryEditor, tables);
   const [dialog, setDialog] = useState<DialogName>(null);
+  const canSchedule = useCanScheduleQueries();
   const [chartQuery, setChartQuery] = useState<SqlLabQuery | null>(null);
   const [formatting, setFormatting] = useState(false);
   const [activePane, setActivePane] = useState('results');
@@ -169,6 +172,7 @@ export function QueryEditorPanel({ queryEditor }: { queryEditor: QueryEditor }) 
             onTemplateParams={() => setDialog('params')}
             onSave={() => setDialog('save')}
             onShare={() => setDialog('share')}
+            {...(canSchedule ? { onSchedule: () => setDialog('schedule') } : {})}
           />
           <Box sx={{ flex: 1, minHeight: 0 }}>
             <SqlEditor
@@ -199,6 +203,7 @@ export function QueryEditorPanel({ queryEditor }: { queryEditor: QueryEditor }) 
       </Box>
       <SaveQueryDialog open={dialog === 'save'} queryEditor={queryEditor} onClose={() => setDialog(null)} />
       <ShareQueryDialog open={dialog === 'share'} queryEditor={queryEditor} onClose={() => setDialog(null)} />
+      <ScheduleQueryDialog open={dialog === 'schedule'} queryEditor={queryEditor} onClose={() => setDialog(null)} onSaveFirst={() => setDialog('save')} />
       <TemplateParamsDialog
         open={dialog === 'params'}
         value={queryEditor.templateParams}

@@ -13,7 +13,7 @@ import { displayedQueryState, isQueryInProgress, queryDurationMs, SqlQueryState,
 import { useEffect, useState } from 'react';
 import { CreatedTableNotice } from './CreatedTableNotice';
 import { errorTitle, formatDuration, formatRows, limitMessage, QUERY_STATE_LABELS } from './query-display';
-import { fetchQueryResults, stopRunningQuery } from './query-runner';
+import { fetchQueryResults, isFetchingResults, isStreaming, stopRunningQuery } from './query-runner';
 import { ResultSetGrid } from './ResultSetGrid';
 import { useSqlLab } from './sqllab-store';
 import { useSqlLabSession } from './sqllab-session';
@@ -50,6 +50,10 @@ export function QueryResultsView({ query, onCreateChart, emptyText = 'Run a quer
   const resultSet = useResultSet(session.results, query);
   const inProgress = query !== undefined && isQueryInProgress(query.state);
   const now = useNow(inProgress);
+  // Rows streaming in: the grid shows them as they arrive, with a Stop that cuts the stream.
+  const streaming = query !== undefined && query.state === SqlQueryState.FETCHING && isStreaming(session.results, query.id);
+  // Rows arriving, from the run's stream or from the download of its stored result: a count so far and a progress bar.
+  const receiving = streaming || (query !== undefined && query.state === SqlQueryState.FETCHING && isFetchingResults(session.results, query.id));
 
   const awaitingResults =
     query !== undefined &&
@@ -79,6 +83,7 @@ export function QueryResultsView({ query, onCreateChart, emptyText = 'Run a quer
         {formatDuration(queryDurationMs(query, now))}
         {/* A CTAS/CVAS run's row count is the engine's count of rows written, said by its notice instead. */}
         {query.state === SqlQueryState.SUCCESS && !query.ctas ? ` · ${formatRows(query.rows)} row${query.rows === 1 ? '' : 's'}` : ''}
+        {receiving && resultSet ? ` · ${formatRows(resultSet.rowCount)} row${resultSet.rowCount === 1 ? '' : 's'} so far` : ''}
         {query.cached ? ' · cached' : ''}
       </Typography>
     </Box>
@@ -94,7 +99,7 @@ export function QueryResultsView({ query, onCreateChart, emptyText = 'Run a quer
           aria-label={query.state === SqlQueryState.FETCHING ? 'Fetching results' : 'Running query'}
         />
         <Box>
-          <Button size="small" variant="outlined" color="error" startIcon={<StopIcon />} onClick={() => void stopRunningQuery(session.runner, query)} disabled={query.state === SqlQueryState.FETCHING}>
+          <Button size="small" variant="outlined" color="error" startIcon={<StopIcon />} onClick={() => void stopRunningQuery(session.runner, query)} disabled={query.state === SqlQueryState.FETCHING && !streaming}>
             Stop
           </Button>
         </Box>
@@ -153,7 +158,17 @@ export function QueryResultsView({ query, onCreateChart, emptyText = 'Run a quer
   const message = limitMessage(query, displayLimitReached, resultSet.rowCount);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: 1, minHeight: 0 }}>
-      {summary}
+      {streaming ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {summary}
+          <Button size="small" variant="outlined" color="error" startIcon={<StopIcon />} onClick={() => void stopRunningQuery(session.runner, query)}>
+            Stop
+          </Button>
+        </Box>
+      ) : (
+        summary
+      )}
+      {receiving ? <LinearProgress aria-label="Fetching results" sx={{ height: 2 }} /> : null}
       {message ? (
         <Alert severity="warning" sx={{ py: 0 }}>
           {message}

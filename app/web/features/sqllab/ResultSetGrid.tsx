@@ -56,12 +56,14 @@ export function ResultSetGrid({ resultSet, fallbackHeight = 320, fileName = 'res
   const [status, setStatus] = useState<string | null>(null);
   const deferredFilter = useDeferredValue(filter);
 
+  // Another result starts at the top, unsorted; the same result growing as its rows stream in keeps its place.
+  const source = resultSet.source ?? resultSet;
   useEffect(() => {
     setSort(null);
     setFilter('');
     scrollerRef.current?.scrollTo({ top: 0, left: 0 });
     setScroll({ top: 0, left: 0 });
-  }, [resultSet]);
+  }, [source]);
 
   useLayoutEffect(() => {
     const element = scrollerRef.current;

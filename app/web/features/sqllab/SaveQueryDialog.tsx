@@ -8,6 +8,9 @@ import TextField from '@mui/material/TextField';
 import { DangerToast, SuccessToast } from '@core/errors/index.js';
 import { sqlLabActions, type QueryEditor } from '@core/sqllab/index.js';
 import { useEffect, useState } from 'react';
+import { isEditConflict } from '../../api/edit-conflict';
+import { EditConflictDialog } from '../../components/EditConflictDialog';
+import { noteSavedQueryVersion, savedQueryVersion } from './saved-query-versions';
 import type { SavedQueryInput } from './sqllab-api';
 import { useSqlLabSession } from './sqllab-session';
 
@@ -20,13 +23,16 @@ export interface SaveQueryDialogProps {
 
 /**
  * Saves a tab as a saved query, or updates the one it is linked to: 'Your query was saved' /
- * 'Your query was updated', or 'Your query could not be saved' / 'updated' on failure.
+ * 'Your query was updated', or 'Your query could not be saved' / 'updated' on failure. An update
+ * names the version the page loaded; when someone else saved the query since (409), the
+ * "changed by someone else" dialog offers the overwrite.
  */
 export function SaveQueryDialog({ open, queryEditor, onClose }: SaveQueryDialogProps) {
   const session = useSqlLabSession();
   const [name, setName] = useState(queryEditor.name);
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -50,12 +56,19 @@ export function SaveQueryDialog({ open, queryEditor, onClose }: SaveQueryDialogP
     template_parameters: queryEditor.templateParams,
   });
 
-  const save = async (asNew: boolean) => {
+  /** Saves or updates; `overwrite` (after a conflict) updates naming no version. */
+  const save = async (asNew: boolean, overwrite = false) => {
     const updating = queryEditor.remoteId !== null && !asNew;
     setBusy(true);
+    setConflict(false);
     try {
       const body = input();
-      const { id } = updating ? await session.api.updateSavedQuery(queryEditor.remoteId!, body) : await session.api.createSavedQuery(body);
+      const version = updating && !overwrite ? savedQueryVersion(queryEditor.remoteId!) : undefined;
+      const answer = updating
+        ? await session.api.updateSavedQuery(queryEditor.remoteId!, version === undefined ? body : { ...body, changed_on: version })
+        : await session.api.createSavedQuery(body);
+      const { id } = answer;
+      noteSavedQueryVersion(id, answer.result['changed_on']);
       session.store.dispatch(
         sqlLabActions.linkSavedQuery({
           queryEditorId: queryEditor.id,
@@ -65,8 +78,9 @@ export function SaveQueryDialog({ open, queryEditor, onClose }: SaveQueryDialogP
       );
       session.notify('success', updating ? SuccessToast.QUERY_UPDATED : SuccessToast.QUERY_SAVED);
       onClose();
-    } catch {
-      session.notify('danger', updating ? DangerToast.UPDATE_QUERY_FAILED : DangerToast.SAVE_QUERY_FAILED);
+    } catch (error) {
+      if (updating && !overwrite && (await isEditConflict(error))) setConflict(true);
+      else session.notify('danger', updating ? DangerToast.UPDATE_QUERY_FAILED : DangerToast.SAVE_QUERY_FAILED);
     } finally {
       setBusy(false);
     }
@@ -93,6 +107,7 @@ export function SaveQueryDialog({ open, queryEditor, onClose }: SaveQueryDialogP
           {linked ? 'Update' : 'Save'}
         </Button>
       </DialogActions>
+      <EditConflictDialog open={conflict} kind="query" busy={busy} onOverwrite={() => void save(false, true)} onCancel={() => setConflict(false)} />
     </Dialog>
   );
 }

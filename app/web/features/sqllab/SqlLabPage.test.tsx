@@ -6,6 +6,7 @@ import { createFakeApiServer, type FakeApiRequest } from '../../components/list-
 import { selectToasts } from '../../store/message-toasts-slice';
 import { renderApp } from '../../test-support/render-app';
 import { testBootstrap, testUser } from '../../test-support/test-bootstrap';
+import { forgetSavedQueryVersions } from './saved-query-versions';
 import { SQLLAB_STORAGE_KEY } from './sqllab-persistence';
 import { sqlLabLocation } from './requested-query';
 import { SqlLabPage } from './SqlLabPage';
@@ -130,6 +131,36 @@ describe('SqlLabPage', () => {
     expect(saved.body).toMatchObject({ db_id: 1, label: 'Visits by city', sql: 'SELECT 1' });
     await waitFor(() => (tabNames(container).includes('Visits by city') ? true : null));
     expect(byRole(container, 'button', 'Update')).toBeTruthy();
+  });
+
+  it('updates the saved query naming the version it saved; when someone else saved since, asks before overwriting', async () => {
+    forgetSavedQueryVersions();
+    server.on('POST /api/v1/saved_query/', () => new Response(JSON.stringify({ id: 3, result: { changed_on: '2026-03-01T10:00:00.000Z' } }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    server.on('GET /api/v1/saved_query/:id', () => ({ id: 3, result: { id: 3, label: 'Visits by city', description: null, sql: 'SELECT 1', schema: null, catalog: null, template_parameters: null } }));
+    server.on('PUT /api/v1/saved_query/:id', (request: FakeApiRequest) =>
+      (request.body as { changed_on?: string }).changed_on !== undefined
+        ? new Response(JSON.stringify({ message: 'This query was changed by someone else after you opened it.' }), { status: 409, headers: { 'Content-Type': 'application/json' } })
+        : { id: 3, result: { changed_on: '2026-03-01T10:05:00.000Z' } },
+    );
+    const { container, store, waitFor } = await openSqlLab();
+    await typeText(byLabel(container, 'SQL of Untitled query'), 'SELECT 1');
+    await click(byRole(container, 'button', 'Save'));
+    await typeText(byLabel(byRole(document, 'dialog'), 'Name'), 'Visits by city');
+    await click(byRole(byRole(document, 'dialog'), 'button', 'Save'));
+    await waitFor(() => (tabNames(container).includes('Visits by city') ? true : null));
+
+    await click(byRole(container, 'button', 'Update'));
+    await click(byRole(byRole(document, 'dialog'), 'button', 'Update'));
+    const conflict = await waitFor(() => document.querySelector<HTMLElement>('[data-testid="edit-conflict-dialog"]'));
+    expect(conflict.textContent).toContain('The query was changed by someone else');
+    const puts = () => server.requests.filter((request) => request.method === 'PUT' && request.path === '/api/v1/saved_query/3');
+    expect(puts()[0]!.body).toMatchObject({ changed_on: '2026-03-01T10:00:00.000Z', sql: 'SELECT 1' });
+    expect(selectToasts(store.getState()).map((toast) => toast.text)).not.toContain('Your query could not be updated');
+
+    await click(byRole(conflict, 'button', 'Overwrite'));
+    await waitFor(() => (selectToasts(store.getState()).some((toast) => toast.text === 'Your query was updated') ? true : null));
+    expect(puts()).toHaveLength(2);
+    expect(puts()[1]!.body).not.toHaveProperty('changed_on');
   });
 
   it('keeps the tabs in local storage for the next visit', async () => {

@@ -4,6 +4,7 @@ import { newClientId } from './client-id';
 import type { RequestedQuery } from './requested-query';
 import type { SqlLabApi } from './sqllab-api';
 import type { SqlLabStore } from './sqllab-store';
+import { noteSavedQueryVersion } from './saved-query-versions';
 
 /** What opening a request needs. */
 export interface OpenRequestDeps {
@@ -49,6 +50,7 @@ export async function openRequestedQuery(deps: OpenRequestDeps, request: Request
     case 'savedQuery': {
       try {
         const saved = await api.getSavedQuery(request.id);
+        noteSavedQueryVersion(request.id, saved.changed_on);
         const opened = open({
           name: saved.label ?? undefined,
           dbId: saved.database?.id ?? saved.db_id ?? null,

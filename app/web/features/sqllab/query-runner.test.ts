@@ -38,7 +38,7 @@ describe('running queries', () => {
     }));
     const { store, deps, tab } = setup({ execute });
     const id = await runQuery(deps, { queryEditor: tab(), sql: 'SELECT 1 AS one', runAsync: false });
-    expect(execute).toHaveBeenCalledWith(expect.objectContaining({ client_id: id, database_id: 1, sql: 'SELECT 1 AS one', sql_editor_id: 'tab1', runAsync: false, queryLimit: 1000 }));
+    expect(execute).toHaveBeenCalledWith(expect.objectContaining({ client_id: id, database_id: 1, sql: 'SELECT 1 AS one', sql_editor_id: 'tab1', runAsync: false, queryLimit: 1000 }), expect.any(AbortSignal));
     expect(id).toHaveLength(11);
     const query = selectLatestQuery(store.getState(), 'tab1')!;
     expect(query).toMatchObject({ state: 'success', rows: 1, resultsKey: 'key1', changedOn: Date.parse('2024-05-01T09:30:00.000Z') });

@@ -1,4 +1,4 @@
-import { DangerToast, ErrorMessage, SuccessToast } from '@core/errors/index.js';
+import { DangerToast, ErrorMessage, SuccessToast, type TesseraError } from '@core/errors/index.js';
 import {
   selectQueriesToPoll,
   sqlLabActions,
@@ -9,14 +9,13 @@ import {
 } from '@core/sqllab/index.js';
 import { newClientId } from './client-id';
 import type { ResultsCache } from './results-cache';
-import { resultSetFromRows } from './result-set';
+import { resultSetFromRows, type ResultSet } from './result-set';
 import { editorIdResolver, serverQueryToUpdate } from './server-records';
 import type { ExecuteResponse, SqlLabApi } from './sqllab-api';
-import { toRequestError } from './sqllab-query-lane';
+import { ARROW_STREAM_TYPE, toRequestError } from './sqllab-query-lane';
 import type { SqlLabStore } from './sqllab-store';
 
-/** The media type of Arrow IPC streams. */
-export const ARROW_STREAM_TYPE = 'application/vnd.apache.arrow.stream';
+export { ARROW_STREAM_TYPE } from './sqllab-query-lane';
 
 /** Most rows fetched as JSON: past this a server without Arrow sends this many, not the whole result. */
 export const JSON_RESULTS_MAX_ROWS = 100_000;
@@ -100,8 +99,10 @@ export async function runQuery(deps: QueryRunnerDeps, request: RunRequest): Prom
     }),
   );
   if (request.previewTableId !== undefined) store.dispatch(sqlLabActions.setDataPreviewQueryId({ tableId: request.previewTableId, queryId: id }));
+  const controller = new AbortController();
+  streamsOf(deps.results).set(id, controller);
   try {
-    const { status, body } = await api.execute({
+    const answer = await api.execute({
       client_id: id,
       database_id: queryEditor.dbId,
       sql,
@@ -118,7 +119,12 @@ export async function runQuery(deps: QueryRunnerDeps, request: RunRequest): Prom
       tmp_schema_name: request.ctas?.schema ?? null,
       expand_data: true,
       json: true,
-    });
+    }, controller.signal);
+    if ('stream' in answer) {
+      await readStreamedRun(deps, id, answer.stream);
+      return id;
+    }
+    const { status, body } = answer;
     if (status === 202 || body.status === 'stopped') {
       store.dispatch(sqlLabActions.refreshQueries({ alteredQueries: [serverQueryToUpdate(body.query, editorIdResolver(store.getState().queryEditors))] }));
       return id;
@@ -140,6 +146,8 @@ export async function runQuery(deps: QueryRunnerDeps, request: RunRequest): Prom
     const query = store.getState().queries[id];
     if (body.displayLimitReached && query?.resultsKey && query.state === 'success') void fetchQueryResults(deps, query, { keepShownRows: true });
   } catch (error) {
+    // A stop cuts the stream on purpose: the stop itself says how the run ended.
+    if (controller.signal.aborted) return id;
     const failure = await toRequestError(error);
     store.dispatch(
       sqlLabActions.queryFailed({
@@ -150,12 +158,83 @@ export async function runQuery(deps: QueryRunnerDeps, request: RunRequest): Prom
         now: clock(deps),
       }),
     );
+  } finally {
+    streamsOf(deps.results).delete(id);
   }
   return id;
 }
 
+/** The streams being read, by query id, so a stop can cut them. */
+const streams = new WeakMap<ResultsCache, Map<string, AbortController>>();
+
+function streamsOf(results: ResultsCache): Map<string, AbortController> {
+  let byQuery = streams.get(results);
+  if (!byQuery) {
+    byQuery = new Map();
+    streams.set(results, byQuery);
+  }
+  return byQuery;
+}
+
+/** Whether a run's rows are streaming in now (its Stop button cuts the stream). */
+export function isStreaming(results: ResultsCache, queryId: string): boolean {
+  return streamsOf(results).has(queryId);
+}
+
+/**
+ * Reads a run's rows from its Arrow stream: the first batch puts the run in `fetching` with its
+ * rows in the results cache (the grid paints them), each later batch grows them, and the stream's
+ * last batch says how the run ended (success with its row count and results key, stopped, or
+ * failed with the server's errors). The rows stay in the results cache only, as fetched Arrow
+ * results do; the stored state keeps the results key to fetch them again.
+ */
+async function readStreamedRun(deps: QueryRunnerDeps, id: string, stream: ReadableStream<Uint8Array>): Promise<void> {
+  const { store } = deps;
+  const { readArrowStream } = await import('./arrow-result-set');
+  let latest: ResultSet | null = null;
+  const ending = await readArrowStream(stream, (resultSet) => {
+    if (latest === null) store.dispatch(sqlLabActions.requestQueryResults({ queryId: id }));
+    latest = resultSet;
+    deps.results.set(id, resultSet);
+  });
+  const columns = (latest as ResultSet | null)?.columns.map((column) => ({ column_name: column.name, name: column.name, type: column.type })) ?? [];
+  const query = ending?.query as ExecuteResponse['query'] | null | undefined;
+  if (ending?.status === 'success' && query) {
+    store.dispatch(
+      sqlLabActions.querySuccess({
+        queryId: id,
+        results: { data: [], columns },
+        rows: query.rows ?? (latest as ResultSet | null)?.rowCount ?? 0,
+        resultsKey: query.resultsKey ?? null,
+        limitingFactor: query.limitingFactor ?? null,
+        now: clock(deps),
+      }),
+    );
+    store.dispatch(sqlLabActions.refreshQueries({ alteredQueries: [serverFields(deps, { query })] }));
+    store.dispatch(sqlLabActions.clearQueryResults({ queryId: id }));
+    return;
+  }
+  deps.results.delete(id);
+  if (ending?.status === 'stopped') {
+    store.dispatch(sqlLabActions.stopQuery({ queryId: id, now: clock(deps) }));
+    return;
+  }
+  const errors = (ending?.errors ?? []) as TesseraError[];
+  const first = errors[0] as { message?: unknown } | undefined;
+  store.dispatch(
+    sqlLabActions.queryFailed({
+      queryId: id,
+      errorMessage: typeof first?.message === 'string' ? first.message : typeof query?.errorMessage === 'string' ? query.errorMessage : ErrorMessage.FAILED_RETRIEVING_RESULTS,
+      ...(errors.length > 0 ? { errors } : {}),
+      now: clock(deps),
+    }),
+  );
+}
+
 /** Stops a run in progress: `POST /api/v1/query/stop`, then 'Query was stopped.' or 'Failed to stop query.'. */
 export async function stopRunningQuery(deps: QueryRunnerDeps, query: SqlLabQuery): Promise<void> {
+  // A run whose rows are streaming in: cutting the stream stops it on the server too.
+  streamsOf(deps.results).get(query.id)?.abort();
   try {
     await deps.api.stopQuery(query.id);
     deps.store.dispatch(sqlLabActions.stopQuery({ queryId: query.id, now: clock(deps) }));
@@ -166,12 +245,19 @@ export async function stopRunningQuery(deps: QueryRunnerDeps, query: SqlLabQuery
 }
 
 const inFlight = new WeakMap<ResultsCache, Set<string>>();
+
+/** Whether a finished run's stored rows are downloading now (the grid shows those in so far). */
+export function isFetchingResults(results: ResultsCache, queryId: string): boolean {
+  return inFlight.get(results)?.has(queryId) ?? false;
+}
+
 /** Servers (by their API object) seen answering JSON to a request for Arrow: asked for bounded JSON until they answer Arrow. */
 const withoutArrow = new WeakSet<object>();
 
 /**
  * Fetches a finished run's rows from the results store: asks for Arrow IPC of the whole result
- * (kept columnar in the results cache, in one response) and takes JSON from a server without it
+ * (kept columnar in the results cache, in one response read batch by batch as it downloads, so the
+ * grid paints the first rows at once) and takes JSON from a server without it
  * (at most {@link JSON_RESULTS_MAX_ROWS} rows). With `keepShownRows`, the rows already shown stay
  * while the full result loads.
  */
@@ -204,8 +290,12 @@ export async function fetchQueryResults(deps: QueryRunnerDeps, query: SqlLabQuer
       }
     }
     if (isArrow(response)) {
-      const { readArrowResult } = await import('./arrow-result-set');
-      const { resultSet, queryRows } = readArrowResult(new Uint8Array(await response.arrayBuffer()));
+      const { readArrowResult, readArrowResultStream } = await import('./arrow-result-set');
+      // Read as the bytes arrive: the grid paints the first batch while the rest downloads (with
+      // `keepShownRows`, the rows shown stay until the whole result is in).
+      const { resultSet, queryRows } = response.body
+        ? await readArrowResultStream(response.body, keepShownRows ? undefined : (rowsSoFar) => deps.results.set(query.id, rowsSoFar))
+        : readArrowResult(new Uint8Array(await response.arrayBuffer()));
       deps.results.set(query.id, resultSet);
       const columns = resultSet.columns.map((column) => ({ column_name: column.name, name: column.name, type: column.type }));
       store.dispatch(sqlLabActions.querySuccess({ queryId: query.id, results: { data: [], columns }, rows: queryRows ?? resultSet.rowCount, now: clock(deps) }));

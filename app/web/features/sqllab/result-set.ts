@@ -21,6 +21,11 @@ export interface ResultSet {
   readonly rowCount: number;
   /** The cell at `row` (0-based) of `column` (index into `columns`). */
   value(row: number, column: number): unknown;
+  /**
+   * What the rows come from, when several result sets are views of one growing result (the
+   * snapshots of a stream share it): the grid keeps its scroll position and sort across them.
+   */
+  readonly source?: object;
 }
 
 const KIND_OF_GENERIC: Readonly<Record<number, ResultColumnKind>> = { 0: 'numeric', 1: 'string', 2: 'temporal', 3: 'boolean' };

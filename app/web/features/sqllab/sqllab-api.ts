@@ -152,6 +152,8 @@ export interface SavedQueryRecord {
   template_parameters: string | null;
   database?: { id: number; database_name?: string } | null;
   db_id?: number | null;
+  /** The saved query's version (see `saved-query-versions`). */
+  changed_on?: string;
 }
 
 /** The fields a saved query is written with. */
@@ -269,7 +271,7 @@ export const sqlLabEndpoints = api.injectEndpoints({
       query: (body) => ({ url: '/api/v1/saved_query/', method: 'POST', body }),
       invalidatesTags: [SAVED_QUERY_LIST],
     }),
-    updateSavedQuery: build.mutation<{ id: number; result: Record<string, unknown> }, { id: number; input: SavedQueryInput }>({
+    updateSavedQuery: build.mutation<{ id: number; result: Record<string, unknown> }, { id: number; input: SavedQueryInput & { changed_on?: string } }>({
       query: ({ id, input }) => ({ url: `/api/v1/saved_query/${id}`, method: 'PUT', body: input }),
       invalidatesTags: (_result, _error, { id }) => [SAVED_QUERY_LIST, { type: 'SavedQuery', id }],
     }),
@@ -317,7 +319,8 @@ export interface SqlLabApi extends SqlLabQueryLane {
   getPermalink(key: string): Promise<SqlLabPermalinkState>;
   getSavedQuery(id: number): Promise<SavedQueryRecord>;
   createSavedQuery(input: SavedQueryInput): Promise<{ id: number; result: Record<string, unknown> }>;
-  updateSavedQuery(id: number, input: SavedQueryInput): Promise<{ id: number; result: Record<string, unknown> }>;
+  /** Updates a saved query; `changed_on` names the version it was based on (409 when it changed since). */
+  updateSavedQuery(id: number, input: SavedQueryInput & { changed_on?: string }): Promise<{ id: number; result: Record<string, unknown> }>;
   /** An explore permalink on form data, so explore opens with it ready (`POST /api/v1/explore/permalink`). */
   createExplorePermalink(formData: Record<string, unknown>): Promise<ExplorePermalink>;
   createDataset(body: NewDatasetBody): Promise<{ id: number }>;

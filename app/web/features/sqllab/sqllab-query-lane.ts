@@ -4,6 +4,12 @@ import { apiFetch } from '../../api/api-fetch';
 import { risonParam } from '../../components/list-view';
 import type { ExecuteRequest, ExecuteResponse, ServerQuery } from './sqllab-api';
 
+/** The media type of Arrow IPC streams. */
+export const ARROW_STREAM_TYPE = 'application/vnd.apache.arrow.stream';
+
+/** What execute answers: the JSON payload, or the bytes of an Arrow IPC stream of the run's rows. */
+export type ExecuteAnswer = { status: number; body: ExecuteResponse } | { status: number; stream: ReadableStream<Uint8Array> };
+
 /** A failed SQL Lab request: the HTTP status (null without a response) and the normalised error. */
 export class SqlLabRequestError extends Error {
   override readonly name = 'SqlLabRequestError';
@@ -49,9 +55,20 @@ const postJson = (path: string, body: unknown): Promise<Response> =>
  * cache. Every other SQL Lab call is an RTK Query endpoint (`sqllab-api.ts`).
  */
 export const sqlLabQueryLane = {
-  /** `POST /api/v1/sqllab/execute/`: 200 with the rows, or 202 with the queued run. */
-  execute: async (body: ExecuteRequest): Promise<{ status: number; body: ExecuteResponse }> => {
-    const response = await postJson('/api/v1/sqllab/execute/', body);
+  /**
+   * `POST /api/v1/sqllab/execute/`: 200 with the rows, or 202 with the queued run. Asks for an
+   * Arrow IPC stream first: our server then answers a synchronous run's rows batch by batch as the
+   * engine reads them (`stream`, read by `readArrowStream`); JSON otherwise. Aborting `signal`
+   * cuts the stream, which stops the run on the server.
+   */
+  execute: async (body: ExecuteRequest, signal?: AbortSignal): Promise<ExecuteAnswer> => {
+    const response = await laneRequest('/api/v1/sqllab/execute/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: `${ARROW_STREAM_TYPE}, application/json;q=0.9` },
+      body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+    });
+    if ((response.headers.get('content-type') ?? '').toLowerCase().startsWith(ARROW_STREAM_TYPE) && response.body) return { status: response.status, stream: response.body };
     return { status: response.status, body: (await response.json()) as ExecuteResponse };
   },
 

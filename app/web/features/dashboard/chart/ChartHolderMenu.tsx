@@ -25,6 +25,7 @@ import { useKernel } from '../../../kernel/kernel-context';
 import { menuActionItems } from '../../../menu-actions/MenuActionItems';
 import { useBaseMenuHost } from '../../../menu-actions/use-base-menu-host';
 import { useMenuActionContext } from '../../../menu-actions/use-menu-action-context';
+import { useMenuDialog } from '../../../menu-actions/use-menu-dialog';
 import { useDashboardPermalink } from '../header/use-dashboard-permalink';
 import { drillColorScale } from './drill-color-scale';
 
@@ -70,6 +71,7 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
   const { runtime, permissions, expandedSlices, toggleDescription, openFullSize } = useDashboardCharts();
   const { menuActions } = useKernel();
   const base = useBaseMenuHost();
+  const { openDialog, dialog: pluginDialog } = useMenuDialog();
   const permalinkOf = useDashboardPermalink();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -148,6 +150,7 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
   });
   const host: MenuActionHost = {
     ...base,
+    openDialog,
     chart: {
       forceRefresh: () => runtime.bus.request([chartId], { force: true }),
       openFullscreen: () => openFullSize(componentId),
@@ -224,6 +227,7 @@ export function ChartHolderMenu({ chartId, componentId, title, hasDescription, q
           onClose={() => setDialog({ kind: 'none' })}
         />
       )}
+      {pluginDialog}
     </>
   );
 }

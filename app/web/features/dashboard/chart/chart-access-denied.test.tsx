@@ -8,6 +8,7 @@ import { renderApp } from '../../../test-support/render-app';
 import { startExamplesApiServer, type ExamplesApiServer } from '../../../test-support/examples-api-server';
 import { testBootstrap, testUser } from '../../../test-support/test-bootstrap';
 import { DashboardPage } from '../DashboardPage';
+import { InViewObserver } from '../../../test-support/in-view-observer';
 
 /**
  * A dashboard with a chart on birth_names and one on flights, opened against the real server by
@@ -23,18 +24,6 @@ let server: ExamplesApiServer;
 let dashboardId: number;
 let readerFetch: typeof fetch;
 let rendered: Awaited<ReturnType<typeof renderApp>> | undefined;
-
-class InViewObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 /** A `fetch` that hands every request to the in-process server with the given Bearer token. */
 function fetchAs(token: string): typeof fetch {

@@ -9,6 +9,7 @@ import { renderApp } from '../../../test-support/render-app';
 import { testBootstrap, testUser } from '../../../test-support/test-bootstrap';
 import { startExamplesApiServer, type ExamplesApiServer } from '../../../test-support/examples-api-server';
 import { DashboardPage } from '../DashboardPage';
+import { InViewObserver } from '../../../test-support/in-view-observer';
 
 /** Drill by from a dashboard chart's menu and from a right-click on a mark, against the real server. */
 
@@ -55,19 +56,6 @@ async function countsBy(column: string, filters: unknown[] = []): Promise<Record
     queries: [{ columns: [column], metrics: ['count'], filters: [CA_NY, ...filters] }],
   });
   return Object.fromEntries((response.json().result[0].data as Array<Record<string, unknown>>).map((row) => [String(row[column]), Number(row['count'])]));
-}
-
-/** Reinforces InViewObserver's role: every observed element is in view at once (happy-dom lays nothing out). */
-class InViewObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
 }
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import { renderApp } from '../../../test-support/render-app';
 import { testBootstrap, testUser } from '../../../test-support/test-bootstrap';
 import { DashboardPage } from '../DashboardPage';
 import { startExamplesApiServer, type ExamplesApiServer } from '../../../test-support/examples-api-server';
+import { InViewObserver } from '../../../test-support/in-view-observer';
 
 /** Drill to detail from a dashboard chart's menu and from a right-click on a mark, against the real server. */
 
@@ -39,19 +40,6 @@ let dashboardId: number;
 let expectedRows: number;
 let expectedGirls: number;
 let rendered: Awaited<ReturnType<typeof renderApp>> | undefined;
-
-/** Reports every observed element as in view at once (happy-dom lays nothing out). */
-class InViewObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 beforeAll(async () => {
   server = await startExamplesApiServer();

@@ -8,6 +8,7 @@ import { useKernel } from '../../../kernel/kernel-context';
 import { menuActionItems } from '../../../menu-actions/MenuActionItems';
 import { useBaseMenuHost } from '../../../menu-actions/use-base-menu-host';
 import { useMenuActionContext } from '../../../menu-actions/use-menu-action-context';
+import { useMenuDialog } from '../../../menu-actions/use-menu-dialog';
 import { useDashboardCharts } from '../dashboard-contexts';
 import { useDashboardPermalink } from './use-dashboard-permalink';
 
@@ -38,12 +39,14 @@ export function DashboardActionsMenu({ actions, title, editMode }: DashboardActi
   const { menuActions } = useKernel();
   const { runtime, permissions } = useDashboardCharts();
   const base = useBaseMenuHost();
+  const { openDialog, dialog } = useMenuDialog();
   const permalink = useDashboardPermalink();
   const context = useMenuActionContext('dashboard-header', {
     dashboard: { id: runtime.dashboardId, title, editMode, fullscreen: actions.fullscreen, canEdit: permissions.canEdit },
   });
   const host: MenuActionHost = {
     ...base,
+    openDialog,
     dashboard: {
       refresh: actions.onRefresh,
       setRefreshInterval: actions.onSetRefreshInterval,
@@ -66,6 +69,7 @@ export function DashboardActionsMenu({ actions, title, editMode }: DashboardActi
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {anchor !== null && menuActionItems({ entries: menuActions.entriesFor(context), context, host, onClose: close })}
       </Menu>
+      {dialog}
     </>
   );
 }

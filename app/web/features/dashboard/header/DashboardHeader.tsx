@@ -21,8 +21,10 @@ export interface DashboardHeaderProps {
   certifiedBy: string | null;
   certificationDetails: string | null;
   starred: boolean;
-  onToggleStar: () => void;
-  published: boolean;
+  /** Stars the dashboard; absent: no star (an embedded dashboard). */
+  onToggleStar?: () => void;
+  /** Null: no published state shown (an embedded dashboard). */
+  published: boolean | null;
   /** Publishing is for editors; others see the state only. */
   onTogglePublished?: () => void;
   /** "Edit dashboard", for editors. */
@@ -60,23 +62,25 @@ export function DashboardHeader(props: DashboardHeaderProps) {
               <VerifiedIcon fontSize="small" color="success" aria-label={`Certified by ${certifiedBy}`} />
             </Tooltip>
           ) : null}
-          {!editMode && (
+          {!editMode && props.onToggleStar && (
             <Tooltip title={starred ? 'Remove from favorites' : 'Add to favorites'}>
               <IconButton size="small" onClick={props.onToggleStar} aria-label={starred ? 'Unstar dashboard' : 'Star dashboard'} aria-pressed={starred}>
                 {starred ? <StarIcon fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorderIcon fontSize="small" />}
               </IconButton>
             </Tooltip>
           )}
-          <Tooltip title={props.onTogglePublished ? (published ? 'Published: click to make it a draft' : 'Draft: click to publish') : ''}>
-            <Chip
-              size="small"
-              label={published ? 'Published' : 'Draft'}
-              color={published ? 'success' : 'default'}
-              variant={published ? 'filled' : 'outlined'}
-              onClick={props.onTogglePublished}
-              data-testid="published-toggle"
-            />
-          </Tooltip>
+          {published !== null && (
+            <Tooltip title={props.onTogglePublished ? (published ? 'Published: click to make it a draft' : 'Draft: click to publish') : ''}>
+              <Chip
+                size="small"
+                label={published ? 'Published' : 'Draft'}
+                color={published ? 'success' : 'default'}
+                variant={published ? 'filled' : 'outlined'}
+                onClick={props.onTogglePublished}
+                data-testid="published-toggle"
+              />
+            </Tooltip>
+          )}
         </Box>
         {props.subtitle ? (
           <Typography variant="caption" noWrap sx={{ color: 'text.secondary' }}>

@@ -58,6 +58,16 @@ export function dashboardSaveBody(input: {
   return body;
 }
 
+/**
+ * The save body naming the version it was based on, as Superset's dashboard save sends it:
+ * `last_modified_time` in the metadata. The server answers 409 when the dashboard changed since;
+ * the body without it is the confirmed overwrite.
+ */
+export function withLastModifiedTime(body: DashboardSaveBody, lastModifiedTime: number | undefined): DashboardSaveBody {
+  if (lastModifiedTime === undefined) return body;
+  return { ...body, json_metadata: JSON.stringify({ ...parseObject(body.json_metadata), last_modified_time: lastModifiedTime }) };
+}
+
 /** The body of `POST /api/v1/dashboard/{id}/copy/`. */
 export function dashboardCopyBody(input: {
   title: string;

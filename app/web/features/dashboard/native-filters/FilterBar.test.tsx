@@ -12,6 +12,7 @@ import { renderApp } from '../../../test-support/render-app';
 import { testBootstrap, testUser } from '../../../test-support/test-bootstrap';
 import { DashboardPage } from '../DashboardPage';
 import { nativeFiltersParamOf } from './initial-filter-masks';
+import { InViewObserver } from '../../../test-support/in-view-observer';
 
 // happy-dom lays nothing out, so the measuring renderer would draw nothing. This stand-in shows
 // the cross-filter state it is given and emits a cross-filter on `state = CA` when clicked.
@@ -134,18 +135,6 @@ function filterOptions(request: FakeApiRequest) {
 let server: ReturnType<typeof createFakeApiServer>;
 let rendered: Awaited<ReturnType<typeof renderApp>> | undefined;
 let metadata: Record<string, unknown>;
-
-class InViewObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 beforeEach(() => {
   metadata = { native_filter_configuration: [DIVIDER, STATE, CITY] };

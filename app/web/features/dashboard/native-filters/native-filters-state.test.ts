@@ -100,6 +100,10 @@ describe('the filter state', () => {
     const state = nativeFiltersReducer(start(), { type: 'SET_CHART_MASK', chartId: 12, dataMask: valueOf('gender', ['girl']), crossFiltersEnabled: true });
     const removed = nativeFiltersReducer(state, { type: 'REMOVE_CROSS_FILTER', chartId: 12 });
     expect(removed.applied['12']).toMatchObject({ extraFormData: {}, filterState: { value: null } });
+    // The chart highlights nothing once its cross-filter is removed.
+    const marked = nativeFiltersReducer(start(), { type: 'SET_CHART_MASK', chartId: 12, dataMask: { ...valueOf('gender', ['girl']), filterState: { value: [['girl']], selectedValues: ['girl'] } }, crossFiltersEnabled: true });
+    expect(marked.applied['12']?.filterState).toHaveProperty('selectedValues', ['girl']);
+    expect(nativeFiltersReducer(marked, { type: 'REMOVE_CROSS_FILTER', chartId: 12 }).applied['12']?.filterState).toEqual({ value: null });
     expect(nativeFiltersReducer(removed, { type: 'REMOVE_CROSS_FILTER', chartId: 99 })).toBe(removed);
   });
 

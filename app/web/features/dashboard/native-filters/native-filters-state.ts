@@ -65,9 +65,9 @@ export function changedFilterIds(configuration: readonly FilterConfigItem[], val
 /** Whether the filter puts its first option in place by itself ("select first value", "required first"). */
 const selectsFirstValue = (filter: NativeFilter) => filter.controlValues?.['defaultToFirstItem'] === true || filter.requiredFirst === true;
 
-/** A mask with no value and no extra form data; its own state kept. */
+/** A mask with no value and no extra form data (a cross-filter's selected marks gone too: charts read them); its own state kept. */
 function clearedMask(id: string, mask: DataMaskWithId | undefined): DataMaskWithId {
-  const { label: _label, ...filterState } = mask?.filterState ?? {};
+  const { label: _label, selectedValues: _selected, ...filterState } = mask?.filterState ?? {};
   return { id, extraFormData: {}, filterState: { ...filterState, value: null }, ownState: mask?.ownState ?? {} };
 }
 

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
 import {
   type ChartConfiguration,
   type DashboardFilterInputs,
@@ -84,6 +84,7 @@ export function useNativeFilters(options: NativeFiltersOptions) {
   const appDispatch = useAppDispatch();
   const location = useLocation();
   const navigate = useNavigate();
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
   const { metadata, layout } = dashboard;
 
   const configuration = useMemo(() => filterConfigurationOf(metadata), [metadata]);
@@ -118,12 +119,16 @@ export function useNativeFilters(options: NativeFiltersOptions) {
     else search.set(NATIVE_FILTERS_URL_PARAM, urlParam);
     const text = search.toString();
     // Written once the charts have repainted (a navigation renders the page again), and once for a burst of changes.
-    const timer = setTimeout(
-      () => navigate({ pathname: location.pathname, search: text ? `?${text}` : '', hash: location.hash }, { replace: true, state: location.state }),
-      URL_WRITE_DELAY_MS,
-    );
+    const timer = setTimeout(() => {
+      // The visitor has moved on meanwhile (the router's location changes as soon as a navigation
+      // starts, while this page stays on screen until the next one has loaded): writing this page's
+      // address would take them back.
+      const current = dataRouter?.router.state.location ?? location;
+      if (current.pathname !== location.pathname || current.search !== location.search) return;
+      navigate({ pathname: location.pathname, search: text ? `?${text}` : '', hash: location.hash }, { replace: true, state: location.state });
+    }, URL_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [urlParam, location, navigate]);
+  }, [urlParam, location, navigate, dataRouter]);
 
   // --- What reaches each chart.
   const filterInputs = useMemo<DashboardFilterInputs>(

@@ -1,0 +1,28 @@
+/** What the report API answers, in Superset's words where it has them. */
+export const REPORT_MESSAGES = {
+  nameTaken: 'Name must be unique',
+  typeRequired: 'Type is required',
+  invalidCron: 'Invalid cron expression',
+  invalidTimezone: 'Invalid timezone',
+  chartAndDashboard: 'Choose a chart or dashboard not both',
+  noContent: 'Must choose either a chart or a dashboard',
+  chartMissing: 'Chart does not exist',
+  dashboardMissing: 'Dashboard does not exist',
+  databaseMissing: 'Database does not exist',
+  savedQueryMissing: 'Saved query does not exist',
+  databaseRequired: 'Database is required for alerts',
+  databaseOnReport: 'Database reference is not allowed on a report',
+  sqlRequired: 'SQL is required for alerts',
+  validatorRequired: 'Validator type is required for alerts',
+  validatorConfig: 'Operator alerts need an operator (<, <=, >, >=, ==, !=) and a numeric threshold',
+  savedQueryFormat: 'A scheduled query is sent as CSV only',
+  chartFormat: 'This format needs a chart',
+  badEmail: (address: string) => `Invalid email address: ${address}`,
+  emailTargetRequired: 'At least one email address is required',
+  badWebhook: 'The webhook target must be an http or https URL',
+  badAnchor: (tabs: readonly string[]) => `Invalid tab ids: ${tabs.join(', ')}`,
+  frequency: (type: string, seconds: number) =>
+    `${type} schedule frequency exceeding limit. Please configure a schedule with a minimum interval of ${Math.ceil(seconds / 60)} minutes per execution.`,
+  databaseAccess: (name: string) => `You need access to the whole database ${name} to run an alert on it.`,
+  forbidden: 'Changing this report is forbidden',
+} as const;
