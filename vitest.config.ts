@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { PLUGIN_MODULES, pluginModuleSource } from './scripts/plugin-discovery.mjs';
@@ -37,9 +38,26 @@ const DOM_TESTS = ['core', 'control-schemas', 'plugins', 'app', 'tests/conforman
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
   .filter((file) => /^\/\/ @vitest-environment /m.test(readFileSync(path.join(root, file), 'utf8').slice(0, 2_000)));
 
+/**
+ * API test files that build the server bundle (dist/server) and start it: two of them at once
+ * would rebuild the bundle under each other's running server, so they run one at a time, after
+ * the other API files. The others each build their own app over their own store, databases and
+ * Redis prefixes, and run two (or more) at a time.
+ */
+const API_SERIAL_TESTS = ['tests/api/cli.test.ts', 'tests/api/operations-startup.test.ts', 'tests/api/several-processes.test.ts'];
+
+/**
+ * Test files run in every core's worker, at least two: Vitest's default leaves one core to its
+ * main process, which on a two-core machine runs every file in one worker while the other core
+ * idles. Each project runs as a group of its own (`groupOrder`), so the `unit` files, which share
+ * their worker's module registry, are never queued between isolated files that would end it.
+ */
+const WORKERS = Math.max(2, os.availableParallelism() - 1);
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         plugins: [pluginModules],
@@ -60,6 +78,7 @@ export default defineConfig({
           name: 'unit-dom',
           include: DOM_TESTS,
           testTimeout: 30_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -68,6 +87,20 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...API_SERIAL_TESTS],
+          // The built web app the report tests screenshot: built once here when missing, not by two files at once.
+          globalSetup: ['tests/api/build-web-once.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        plugins: [pluginModules],
+        resolve: { alias },
+        test: {
+          name: 'api-serial',
+          include: API_SERIAL_TESTS,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

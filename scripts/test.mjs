@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildIfChanged } from './build-if-changed.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -33,12 +34,22 @@ function vitest(label, projects) {
   }
 }
 
-function playwright() {
-  const build = run('build', process.execPath, ['esbuild.config.mjs']);
-  if (build !== 0) {
+/**
+ * Builds the web app and the server unless the last build is of the same sources (as `npm start`
+ * does); a failed build counts as one failure.
+ */
+function build() {
+  console.log('\n=== build ===');
+  try {
+    buildIfChanged(root);
+    return true;
+  } catch {
     totals.failed += 1;
-    return;
+    return false;
   }
+}
+
+function playwright() {
   const file = path.join(reports, 'e2e.json');
   const status = run('playwright: e2e', bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
@@ -58,8 +69,12 @@ function playwright() {
 const want = (name) => only.length === 0 || only.includes(name);
 // `unit` shares module registries between files; `unit-dom` (browser-like tests) isolates each file.
 if (want('unit')) vitest('unit', ['unit', 'unit-dom']);
-if (want('api')) vitest('api', ['api']);
-if (want('e2e')) playwright();
+// One build for both: the API report tests screenshot the built web app (and would build it
+// themselves when it is missing), and the e2e server runs the built bundle.
+const built = want('api') || want('e2e') ? build() : false;
+// `api` runs its files side by side; `api-serial` the few that build and start the server bundle.
+if (want('api')) vitest('api', ['api', 'api-serial']);
+if (want('e2e') && built) playwright();
 rmSync(reports, { recursive: true, force: true });
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

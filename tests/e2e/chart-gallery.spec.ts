@@ -51,12 +51,22 @@ async function backgroundLuminance(page: Page): Promise<number> {
   });
 }
 
+/**
+ * The charts each theme checks: the light theme every chart; the dark theme the first row of every
+ * tab (the layout, and so what sticks out of a tile, is the same in both themes; charts below the
+ * fold are only drawn when scrolled to, so the dark pass draws just these).
+ */
+const CHECKED = {
+  light: GALLERY_TABS.map((tab) => ({ title: tab.title, charts: tab.rows.flat() })),
+  dark: GALLERY_TABS.map((tab) => ({ title: tab.title, charts: tab.rows[0] ?? [] })),
+};
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`the Chart Gallery in the ${theme} theme`, () => {
     test.use({ colorScheme: theme, viewport: { width: 1400, height: 1000 } });
     test.setTimeout(300_000);
 
-    test('draws one chart of every type, tab by tab, with no error or empty chart', async ({ page }) => {
+    test(`draws ${theme === 'light' ? 'one chart of every type' : 'the first row of every tab'}, tab by tab, with no error or empty chart`, async ({ page }) => {
       mkdirSync(SHOTS, { recursive: true });
       await logIn(page);
       await page.goto('/superset/dashboard/chart-gallery/');
@@ -65,10 +75,10 @@ for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') expect(luminance).toBeLessThan(0.3);
       else expect(luminance).toBeGreaterThan(0.7);
 
-      for (const tab of GALLERY_TABS) {
+      for (const tab of CHECKED[theme]) {
         await page.getByRole('tab', { name: tab.title, exact: true }).click();
         await expect(page.getByRole('tab', { name: tab.title, exact: true })).toHaveAttribute('aria-selected', 'true');
-        for (const chart of tab.rows.flat()) {
+        for (const chart of tab.charts) {
           const holder = await expectDrawn(page, chart.name);
           await holder.screenshot({ path: shot(theme, tab.title, chart.name) });
         }

@@ -61,8 +61,8 @@ test('the deck.gl maps open in explore over the offline base map, in light and d
       await page.goto(`/explore/?slice_id=${ids[key]}`);
       await expect(page.locator('[data-testid="deck-chart"] canvas').first()).toBeVisible({ timeout: 60_000 });
       await expect(page.getByText('needs WebGL')).toHaveCount(0);
-      await page.waitForTimeout(3000);
-      expect(await canvasPngBytes(page), `${key} (${mode}) paints`).toBeGreaterThan(20_000);
+      // The base map and the layer draw some frames after the canvas shows.
+      await expect.poll(() => canvasPngBytes(page), { message: `${key} (${mode}) paints`, timeout: 60_000 }).toBeGreaterThan(20_000);
       await page.getByTestId('chart-container').first().screenshot({ path: shot(`${key}-${mode}`) });
     }
   }

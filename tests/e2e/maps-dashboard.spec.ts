@@ -7,7 +7,7 @@ import { logIn } from './log-in';
 
 /**
  * The "Maps" example dashboard, tab by tab, in light and dark, with every request to another host
- * blocked: each map must draw over the offline base map with software WebGL, with no error.
+ * blocked: each map checked must draw over the offline base map with software WebGL, with no error.
  */
 const SHOTS = process.env.TESSERA_SHOTS_DIR ?? path.join(os.tmpdir(), 'tessera-e2e', 'maps-dashboard');
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -50,9 +50,9 @@ async function expectDrawn(page: Page, name: string, vizType: string): Promise<L
   await expect(holder.getByText(TROUBLE), `${name} reports a problem`).toHaveCount(0);
   if (vizType.startsWith('deck_') || vizType === 'mapbox' || vizType === 'osm') {
     await expect(holder.locator('[data-testid="deck-chart"] canvas').first(), name).toBeVisible();
-    // Boundaries load in chunks of their own, and aggregation layers draw a frame after the data.
-    await page.waitForTimeout(2500);
-    expect(await layerPixelShare(page, holder), `${name}: share of the map its layer colours`).toBeGreaterThan(0.005);
+    // Boundaries load in chunks of their own, and aggregation layers draw a frame after the data:
+    // the layer's colours come some frames after the chart reports itself rendered.
+    await expect.poll(() => layerPixelShare(page, holder), { message: `${name}: share of the map its layer colours`, timeout: 60_000 }).toBeGreaterThan(0.005);
   } else {
     await expect(holder.locator('svg path').first(), name).toBeVisible();
   }
@@ -66,12 +66,22 @@ async function backgroundLuminance(page: Page): Promise<number> {
   });
 }
 
+/**
+ * The maps each theme checks: the light theme every map; the dark theme the first map of every
+ * tab (a point, an aggregation, an area and a line layer over the dark base map). The world and
+ * country maps in the dark theme are geo-maps.spec.ts's.
+ */
+const CHECKED = {
+  light: MAPS_TABS.map((tab) => ({ title: tab.title, charts: tab.rows.flat() })),
+  dark: MAPS_TABS.map((tab) => ({ title: tab.title, charts: tab.rows.flat().slice(0, 1) })),
+};
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`the Maps dashboard in the ${theme} theme`, () => {
     test.use({ colorScheme: theme, viewport: { width: 1400, height: 1000 } });
     test.setTimeout(420_000);
 
-    test('draws every map over the offline base map, with no request leaving the server', async ({ page }) => {
+    test(`draws ${theme === 'light' ? 'every map' : 'a map of every tab'} over the offline base map, with no request leaving the server`, async ({ page }) => {
       mkdirSync(SHOTS, { recursive: true });
       const outside: string[] = [];
       await page.context().route((url) => url.hostname !== '127.0.0.1', (route) => {
@@ -87,10 +97,10 @@ for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') expect(luminance).toBeLessThan(0.3);
       else expect(luminance).toBeGreaterThan(0.7);
 
-      for (const tab of MAPS_TABS) {
+      for (const tab of CHECKED[theme]) {
         await page.getByRole('tab', { name: tab.title, exact: true }).click();
         await expect(page.getByRole('tab', { name: tab.title, exact: true })).toHaveAttribute('aria-selected', 'true');
-        for (const chart of tab.rows.flat()) {
+        for (const chart of tab.charts) {
           const holder = await expectDrawn(page, chart.name, chart.formData.viz_type);
           await holder.screenshot({ path: shot(theme, tab.title, chart.name) });
         }
