@@ -64,19 +64,23 @@ const manifestPlugin = {
 
 /**
  * `virtual:tessera/web-plugins` and `virtual:tessera/server-plugins`: the plugins discovered from
- * the folders under plugins/ (see scripts/plugin-discovery.mjs), as static imports.
+ * the folders under plugins/ (see scripts/plugin-discovery.mjs), as static imports. The browser's
+ * build keeps lazy viz types lazy (each loads from a chunk of its own with its first chart); builds
+ * run in Node (the server, the validators' generator) load them all.
  */
-const pluginModulesPlugin = {
+const pluginModules = ({ lazy }) => ({
   name: 'tessera-plugin-modules',
   setup(build) {
     const ids = Object.keys(PLUGIN_MODULES).map((id) => id.replace(/[/]/g, '\\/')).join('|');
     build.onResolve({ filter: new RegExp(`^(${ids})$`) }, (args) => ({ path: args.path, namespace: 'tessera-plugins' }));
     build.onLoad({ filter: /.*/, namespace: 'tessera-plugins' }, (args) => {
-      const { source, watchFiles } = pluginModuleSource(path.join(root, 'plugins'), args.path);
+      const { source, watchFiles } = pluginModuleSource(path.join(root, 'plugins'), args.path, undefined, { lazy });
       return { contents: source, loader: 'js', resolveDir: root, watchFiles, watchDirs: [path.join(root, 'plugins')] };
     });
   },
-};
+});
+const pluginModulesPlugin = pluginModules({ lazy: false });
+const lazyPluginModulesPlugin = pluginModules({ lazy: true });
 
 /** Stylesheet imports resolve to nothing: for code run in Node at build time, which draws nothing. */
 const noStylesheets = {
@@ -175,7 +179,7 @@ const webOptions = {
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.ttf': 'file' },
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   logLevel: 'warning',
-  plugins: [manifestPlugin, pluginModulesPlugin, vizValidatorsPlugin, browserSubstitutes],
+  plugins: [manifestPlugin, lazyPluginModulesPlugin, vizValidatorsPlugin, browserSubstitutes],
 };
 
 /**
@@ -203,6 +207,10 @@ const serverOptions = {
   target: 'node20',
   plugins: [pluginModulesPlugin, serverExternals],
   outdir: 'dist/server',
+  // What the server imports dynamically (the web plugins an asset import reads, the examples'
+  // first load) is a chunk of its own, with its packages: a start loads none of them.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   alias,
   logLevel: 'warning',
@@ -261,7 +269,11 @@ async function run() {
     await buildStandaloneScripts();
     jobs.push(['web', webOptions]);
   }
-  if (only !== 'web') jobs.push(['server', serverOptions]);
+  if (only !== 'web') {
+    // Chunk names carry their content's hash: an earlier build's would stay behind.
+    if (!watch) await rm(path.join(root, 'dist/server/chunks'), { recursive: true, force: true });
+    jobs.push(['server', serverOptions]);
+  }
   for (const [name, options] of jobs) {
     if (watch) {
       const ctx = await esbuild.context(options);

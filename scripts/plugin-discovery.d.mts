@@ -20,4 +20,5 @@ export function pluginModuleSource(
   pluginsDir: string,
   id: string,
   specifierOf?: (file: string) => string,
+  options?: { lazy?: boolean },
 ): { source: string; watchFiles: string[] };

@@ -6,8 +6,16 @@
 //   `virtual:tessera/server-plugins` → `serverPlugins`, `webPluginKeys`
 // The manifests are read without loading any plugin code (the server learns the web plugins'
 // keys from them, for its check of `PLUGINS_ENABLED` / `PLUGINS_DISABLED`).
+// Viz plugins bind lazy viz types (`lazyViz`: a summary, and a dynamic import of the rest). The
+// browser's build keeps them lazy (`{ lazy: true }`); everywhere else (the server, the build's
+// checks, tests, tools run under Node) the web module loads every one of them before it answers,
+// so code there reads each viz type whole.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's core/ folder, whose plugin API the web module uses to load lazy viz types. */
+const CORE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../core');
 
 /** The virtual modules, by the side whose plugins each one lists. */
 export const PLUGIN_MODULES = { 'virtual:tessera/web-plugins': 'web', 'virtual:tessera/server-plugins': 'server' };
@@ -62,13 +70,16 @@ export function readPluginManifests(pluginsDir) {
  * The source of a virtual module (`id`, a key of `PLUGIN_MODULES`): static imports of the plugins
  * that run on its side, so bundlers include them, and a check that each plugin's own key is the one
  * its folder declares. `specifierOf` turns an entry's absolute path into an import specifier.
+ * Unless `options.lazy`, the web module also loads every lazy viz type (a top-level await) before
+ * it exports the plugins.
  */
-export function pluginModuleSource(pluginsDir, id, specifierOf = (file) => file) {
+export function pluginModuleSource(pluginsDir, id, specifierOf = (file) => file, options = {}) {
   const side = PLUGIN_MODULES[id];
   if (!side) throw new Error(`unknown plugin module ${id}`);
   const manifests = readPluginManifests(pluginsDir);
   const here = manifests.filter((manifest) => manifest.runs.includes(side));
   const lines = here.map((manifest, i) => `import plugin${i} from ${JSON.stringify(specifierOf(manifest.entry))};`);
+  const eager = side === 'web' && !options.lazy;
   lines.push(
     `const discovered = [${here.map((manifest, i) => `[${JSON.stringify(manifest.key)}, plugin${i}]`).join(', ')}];`,
     'for (const [key, plugin] of discovered) {',
@@ -76,6 +87,14 @@ export function pluginModuleSource(pluginsDir, id, specifierOf = (file) => file)
     '}',
     `export const ${side}Plugins = Object.freeze(discovered.map(([, plugin]) => plugin));`,
   );
+  if (eager) {
+    // After the key checks, so a misnamed plugin is reported as such.
+    const core = (file) => JSON.stringify(specifierOf(path.join(CORE_DIR, file)));
+    lines.push(
+      `const [{ VizContribution, loadLazyVizContributions }, { createTesseraContainer, getContributions }] = await Promise.all([import(${core('plugin-api/index.ts')}), import(${core('di/index.ts')})]);`,
+      'await loadLazyVizContributions(getContributions(createTesseraContainer(webPlugins, {}), VizContribution));',
+    );
+  }
   if (side === 'server') {
     const webKeys = manifests.filter((manifest) => manifest.runs.includes('web')).map((manifest) => manifest.key);
     lines.push(`export const webPluginKeys = Object.freeze(${JSON.stringify(webKeys)});`);

@@ -1,4 +1,4 @@
-// `npm run tessera -- <command>`: the administration CLI (init, create-admin, create-user, load-examples, reset-password).
+// `npm run tessera -- <command>`: the administration CLI (init, create-admin, create-user, load-examples, reset-password) and the async query worker.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIfChanged } from './build-if-changed.mjs';

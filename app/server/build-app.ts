@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TesseraConfig } from './config/tessera-config.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers.js';
 import { loggerOptions } from './http/logger-options.js';
 import { RequestLogController } from './http/request-log-controller.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -42,6 +43,7 @@ import { annotationLayerRoutes } from './routes/annotation-layer-routes.js';
 import { assetExportRoutes } from './routes/asset-export-routes.js';
 import { reportRoutes } from './routes/report-routes.js';
 import { logListRoutes } from './routes/log-list-routes.js';
+import { bullMqPrefix } from './engine/async/index.js';
 import { createEngineServices, type EngineServices } from './engine/create-engine-services.js';
 import { createReportRuntime, type ReportRuntime } from './reports/report-runtime.js';
 import { spaRoutes } from './routes/spa-routes.js';
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger === false ? false : await loggerOptions(config),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, allowUnionTypes: true } },
+    // Each route's schemas compile on its first request, not all of them before the server listens.
+    schemaController: { compilersFactory: lazySchemaCompilers() },
     bodyLimit: 10 * 1024 * 1024,
     // Behind a reverse proxy, request.ip (what login throttling counts by) is the forwarded client's.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -137,7 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
     secureCookies: config.sessionCookieSecure,
     sessions: new SessionRegistry(store.db),
-    throttle: new LoginThrottle(createLoginAttemptStore({ redisUrl: config.redisUrl })),
+    throttle: new LoginThrottle(createLoginAttemptStore({ redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix })),
     // Embedded dashboards' guest tokens (read only with EMBEDDED_SUPERSET on).
     guest: { enabled: Boolean(config.featureFlags['EMBEDDED_SUPERSET']), settings: config.guestToken, secretKey: config.secretKey, db: store.db },
   };
@@ -153,7 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(spaRoutes, { config, db: store.db });
 
   app.decorate('kernel', kernel);
-  const engine = createEngineServices(config, kernel, store.db);
+  const engine = createEngineServices(config, kernel, store.db, { onAsyncError: (error) => app.log.error({ err: error }, 'async query job') });
   app.decorate('engine', engine);
   app.addHook('onClose', async () => engine.close());
   // Database passwords written before encryption at rest are sealed once the store is migrated.
@@ -168,7 +172,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(exploreRoutes, dataRouteOptions);
   await app.register(exploreFormDataRoutes, { db: store.db });
   await app.register(asyncEventRoutes, { manager: engine.asyncQueries, websocket: config.globalAsyncQueriesTransport === 'ws' });
-  await app.register(chartDataRoutes, { service: engine.chartData, asyncQueries: engine.asyncQueries, cache: engine.cache, config });
+  // An async job loads its caller again wherever it runs (this process or a worker).
+  const principals = { loadPrincipal: (userId: number) => security.loadPrincipal(userId), ...(auth.guest ? { guest: auth.guest } : {}) };
+  await app.register(chartDataRoutes, { service: engine.chartData, asyncQueries: engine.asyncQueries, cache: engine.cache, config, principals });
   await app.register(sqlLabRoutes, {
     db: store.db,
     connections: engine.connections,
@@ -176,7 +182,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hooks: kernel.hooks.sqlLab,
     config,
     timeouts: { syncSeconds: config.sqlLabTimeoutSeconds, asyncSeconds: config.sqlLabAsyncTimeLimitSeconds },
+    asyncQueries: engine.asyncQueries,
+    principals,
   });
+  // Every kind of async job has its handler now: this process starts taking jobs (when it does).
+  app.addHook('onReady', async () => engine.asyncQueries.start());
   await app.register(savedQueryRoutes, { db: store.db });
   await app.register(assetImportRoutes, dataRouteOptions);
   await app.register(tabStateRoutes, { db: store.db });
@@ -188,7 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(assetExportRoutes, { db: store.db, featureFlags: config.featureFlags });
   await app.register(reportRoutes, { db: store.db, config, connections: engine.connections });
   await app.register(logListRoutes, { db: store.db });
-  const reports = createReportRuntime({ config, store, engine, security, sessions: auth.sessions, sqlLabHooks: kernel.hooks.sqlLab, logger: app.log });
+  const reports = createReportRuntime({ config, store, engine, security, sessions: auth.sessions, sqlLabHooks: kernel.hooks.sqlLab, logger: app.log, queuePrefix: bullMqPrefix(config.redisKeyPrefix) });
   app.decorate('reports', reports);
   // Started by main.ts (which stops it before closing the app); onClose hooks run last-added first, so before the engine's.
   app.addHook('onClose', async () => reports.close());

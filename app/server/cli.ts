@@ -19,6 +19,8 @@ Commands:
                              printed when not given)
   load-examples              [--big] [--big-rows N]  load the example data (--big adds a 10M-row table)
   reset-password             --username NAME [--password PW]
+  worker                     run async chart and SQL Lab queries from the Redis queue until
+                             SIGINT/SIGTERM (needs TESSERA_REDIS_URL; see docs/deploying.md)
   help                       show this text
 `;
 
@@ -43,8 +45,15 @@ async function run(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  if (!['init', 'create-admin', 'create-user', 'load-examples', 'reset-password'].includes(command)) {
+  if (!['init', 'create-admin', 'create-user', 'load-examples', 'reset-password', 'worker'].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
+  }
+  if (command === 'worker') {
+    // Runs until a signal stops it; the web processes (or `init`) keep the metadata schema current.
+    // Loaded on demand: the engines and plugins stay off the other commands' start-up.
+    const { runWorker } = await import('./worker/run-worker.js');
+    await runWorker();
+    return;
   }
 
   const config = loadConfig();

@@ -144,6 +144,8 @@ export type {
 
 export { VIZ_BEHAVIORS, VizContribution, defineViz } from './viz-contribution.js';
 export type { AnyVizContribution, LegacyKeyRedirect, VizBehavior } from './viz-contribution.js';
+export { VIZ_LOADED_FIELDS, isLazyViz, isLoadedViz, lazyViz, loadLazyVizContributions } from './lazy-viz.js';
+export type { LazyVizContribution, VizSummary } from './lazy-viz.js';
 export { FilterTypeContribution, defineFilterType } from './filter-type-contribution.js';
 export { datasetMetadataQuery } from './dataset-metadata-query.js';
 export type { AnyFilterTypeContribution, FilterBuildQueryOptions, FilterComponentProps, FilterComponentServices, NativeFilterConfig, NativeFilterTarget } from './filter-type-contribution.js';
@@ -197,6 +199,9 @@ export {
   quoteIdentifier,
   quotedStringLiteral,
   pullBatches,
+  isBufferedBatch,
+  type BufferedBatch,
+  type ColumnBuffers,
   ResourcePool,
   resultRows,
   runGuardedStatement,

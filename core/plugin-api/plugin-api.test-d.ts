@@ -15,6 +15,7 @@ import {
   definePlugin,
   defineViz,
   type AnyVizContribution,
+  type LazyVizContribution,
   type ChartDataResponse,
   type MenuActionContext,
   type MenuActionHost,
@@ -255,7 +256,7 @@ describe('defineDatabaseEngine', () => {
 describe('tokens and plugins', () => {
   it('types what getContributions returns from the token', () => {
     const container = {} as Container;
-    expectTypeOf(getContributions(container, VizContribution)).toEqualTypeOf<readonly AnyVizContribution[]>();
+    expectTypeOf(getContributions(container, VizContribution)).toEqualTypeOf<readonly (AnyVizContribution | LazyVizContribution)[]>();
     expectTypeOf(getContributions(container, MenuActionContribution)).toEqualTypeOf<readonly MenuActionContribution[]>();
     expectTypeOf(getContributions(container, DatabaseEngineContribution)).toEqualTypeOf<readonly DatabaseEngineContribution[]>();
     expectTypeOf(getContributions(container, HookContribution)).toEqualTypeOf<readonly HookContribution[]>();

@@ -6,6 +6,7 @@ import type { TransformPropsContext } from './transform-props-context.js';
 import type { QueryContext } from '../query/model/query-context.js';
 import type { QueryFormData } from '../query/model/query-form-data.js';
 import type { UiSchema } from './ui-schema.js';
+import type { LazyVizContribution } from './lazy-viz.js';
 
 /** Every behaviour a viz type can declare. */
 export const VIZ_BEHAVIORS = ['interactive-chart', 'drill-to-detail', 'drill-by', 'native-filter'] as const;
@@ -130,8 +131,11 @@ export interface VizContribution<FormData extends QueryFormData = QueryFormData,
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyVizContribution = VizContribution<any, any, any>;
 
-/** DI token under which plugins bind their {@link VizContribution}s. */
-export const VizContribution = Symbol.for('tessera.VizContribution') as ContributionToken<AnyVizContribution>;
+/**
+ * DI token under which plugins bind their viz types: a full {@link VizContribution}, or (in the
+ * web app's plugins) a {@link LazyVizContribution} whose full definition loads with its first chart.
+ */
+export const VizContribution = Symbol.for('tessera.VizContribution') as ContributionToken<AnyVizContribution | LazyVizContribution>;
 
 /**
  * Declares a viz type with full type checking; returns its argument unchanged.

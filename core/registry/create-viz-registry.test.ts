@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defineViz, type AnyVizContribution, type JsonSchema, type QueryFormData } from '../plugin-api/index.js';
+import { VIZ_LOADED_FIELDS, defineControlSection, defineViz, lazyViz, type AnyVizContribution, type JsonSchema, type QueryFormData, type VizSummary } from '../plugin-api/index.js';
 import { createVizRegistry } from './create-viz-registry.js';
+import { withControlSections } from './with-control-sections.js';
+import { createControlSectionRegistry } from './create-control-section-registry.js';
 import { RegistryValidationError } from './registry-validation-error.js';
 import type { SchemaCompiler } from './schema-compiler.js';
 
@@ -356,6 +358,86 @@ describe('createVizRegistry', () => {
       ]);
       const expected = "legacyKeys: 'dist_bar' is declared by more than one viz type: 'echarts_timeseries_bar' (plugin viz-timeseries), 'pie' (plugin viz-pie)";
       expect(problemsOf([first, second], { pluginOf: (c) => origins.get(c) })).toEqual([`echarts_timeseries_bar@viz-timeseries: ${expected}`, `pie@viz-pie: ${expected}`]);
+    });
+  });
+
+  describe('lazy viz types', () => {
+    /** The pie's summary and a counted import of the rest, as a plugin binds it with `lazyViz`. */
+    function lazyPie(full: AnyVizContribution = pieViz()) {
+      const summary = Object.fromEntries(Object.entries(full).filter(([field]) => !(VIZ_LOADED_FIELDS as readonly string[]).includes(field))) as unknown as VizSummary;
+      const imports = { count: 0 };
+      const contribution = lazyViz(summary, async () => {
+        imports.count += 1;
+        return full;
+      });
+      return { contribution, imports };
+    }
+
+    it('lists a lazy viz type by its summary, and says what has not loaded yet', () => {
+      const { contribution, imports } = lazyPie();
+      const registry = createVizRegistry([contribution], { widgets });
+      const pending = registry.require('pie');
+      expect(pending).toMatchObject({ key: 'pie', name: 'Pie Chart', category: 'Part of a Whole', tags: ['Categorical'], behaviors: ['interactive-chart', 'drill-to-detail'] });
+      expect(registry.isLoaded('pie')).toBe(false);
+      expect(() => pending.buildQuery).toThrow("Viz type 'pie' is not loaded yet (its buildQuery loads with it): await vizTypes.load('pie') first");
+      expect(() => pending.defaults).toThrow(/not loaded yet/);
+      expect(imports.count).toBe(0);
+    });
+
+    it('loads it once, validates it, and completes the same entry', async () => {
+      const { contribution, imports } = lazyPie();
+      const registry = createVizRegistry([contribution], { widgets });
+      const pending = registry.require('pie');
+      const [first, second] = await Promise.all([registry.load('pie'), registry.load('pie')]);
+      expect(first).toBe(pending);
+      expect(second).toBe(pending);
+      expect(imports.count).toBe(1);
+      expect(registry.isLoaded('pie')).toBe(true);
+      expect(first.defaults).toEqual({ groupby: [], row_limit: 100, legend: { show: true, orientation: 'top' } });
+      expect(first.buildQuery({ ...first.defaults, metric: 'count', datasource: '1__table', viz_type: 'pie' } as QueryFormData).queries[0]?.metrics).toEqual(['count']);
+      expect(Object.isFrozen(first)).toBe(true);
+      await expect(registry.load('nope')).rejects.toThrow("Unknown viz type 'nope'");
+    });
+
+    it('rejects the load of an invalid viz type, checked as an eager one is', async () => {
+      const { contribution } = lazyPie(pieViz({ uiSchema: { metric: { 'ui:widget': 'NoSuchWidget' } } }));
+      const registry = createVizRegistry([contribution], { widgets });
+      await expect(registry.load('pie')).rejects.toBeInstanceOf(RegistryValidationError);
+      expect(registry.isLoaded('pie')).toBe(false);
+    });
+
+    it('refuses a loaded viz type whose key or summary differs from the declared one', async () => {
+      const { contribution } = lazyPie();
+      const other = lazyViz({ ...contribution, key: 'donut' }, async () => pieViz());
+      await expect(other.load()).rejects.toThrow("The module of viz type 'donut' has no viz type of that key (it answered 'pie')");
+      const renamed = lazyViz({ ...contribution, name: 'Round Chart' }, async () => pieViz());
+      await expect(renamed.load()).rejects.toThrow("Viz type 'pie' loaded with name other than its summary's");
+    });
+
+    it('checks the summary at start-up, and resolves legacy keys before anything loads', () => {
+      const { contribution } = lazyPie(pieViz({ legacyKeys: ['pie_legacy'] }));
+      expect(problemsOf([{ ...contribution, behaviors: ['flying'] }])).toEqual(["pie: behaviors: 'flying' is not one of interactive-chart, drill-to-detail, drill-by, native-filter"]);
+      const registry = createVizRegistry([contribution], { widgets });
+      expect(registry.resolve('pie_legacy')?.key).toBe('pie');
+      expect(registry.isLegacyKey('pie_legacy')).toBe(true);
+    });
+
+    it('reads a lazy viz type that has loaded as an eager one', async () => {
+      const { contribution } = lazyPie();
+      await contribution.load();
+      const registry = createVizRegistry([contribution], { widgets });
+      expect(registry.isLoaded('pie')).toBe(true);
+      expect(registry.require('pie').defaults).toMatchObject({ row_limit: 100 });
+    });
+
+    it('lays a lazy viz type out in the control sections when it loads', async () => {
+      const { contribution } = lazyPie();
+      const sections = createControlSectionRegistry([defineControlSection({ key: 'query', label: 'Query', order: 0, expanded: true, controls: [], appliesTo: '*' })], { widgets, vizKeys: new Set(['pie']) });
+      const vizTypes = withControlSections(createVizRegistry([contribution], { widgets }), sections);
+      expect(vizTypes.isLoaded('pie')).toBe(false);
+      const loaded = await vizTypes.load('pie');
+      expect(loaded.uiSchema['ui:sections']).toEqual([{ key: 'query', label: 'Query', expanded: true, controls: ['metric', 'groupby', 'row_limit'] }]);
+      expect(vizTypes.require('pie')).toBe(loaded);
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../plugin-api/json-schema.js';
 import type { QueryFormData } from '../plugin-api/index.js';
 import { VIZ_BEHAVIORS, type AnyVizContribution } from '../plugin-api/viz-contribution.js';
+import { VIZ_LOADED_FIELDS, isLazyViz, isLoadedViz, type LazyVizContribution } from '../plugin-api/lazy-viz.js';
 import { createAjvSchemaCompiler } from './ajv-schema-compiler.js';
 import { checkSchemaWithDefaults } from './check-schema-with-defaults.js';
 import { checkUiSchema } from './check-ui-schema.js';
@@ -28,6 +29,42 @@ export type VizDescriptor = Readonly<AnyVizContribution> & {
   readonly defaults: Readonly<Record<string, unknown>>;
 };
 
+/** Loads a lazy viz type's full descriptor (validated, frozen); the registry completes its entry with it. */
+type VizLoader = () => Promise<VizDescriptor>;
+
+/** The descriptor fields a lazy viz type has only once loaded. */
+const PENDING_FIELDS = [...VIZ_LOADED_FIELDS, 'defaults'] as const;
+
+/**
+ * The entry of a viz type that has not loaded yet: its summary (key, name, category, tags,
+ * behaviours, thumbnail, legacy keys…), and, for the fields that load with it, getters that throw
+ * a message saying so. {@link completeDescriptor} turns it into the full descriptor, in place.
+ */
+export function pendingDescriptor(summary: object): VizDescriptor {
+  const { load: _load, ...fields } = summary as Record<string, unknown>;
+  const key = String(fields.key);
+  for (const field of PENDING_FIELDS) {
+    Object.defineProperty(fields, field, {
+      configurable: true,
+      enumerable: false,
+      get() {
+        throw new Error(`Viz type '${key}' is not loaded yet (its ${field} loads with it): await vizTypes.load('${key}') first`);
+      },
+    });
+  }
+  for (const field of ['tags', 'behaviors', 'legacyKeys', 'legacyRedirects']) deepFreeze(fields[field]);
+  return fields as unknown as VizDescriptor;
+}
+
+/** Gives a pending entry the fields of its loaded descriptor, then freezes it. */
+function completeDescriptor(pending: VizDescriptor, loaded: VizDescriptor): VizDescriptor {
+  for (const field of PENDING_FIELDS) Object.defineProperty(pending, field, { value: loaded[field], enumerable: loaded[field] !== undefined, writable: false, configurable: false });
+  return Object.freeze(pending);
+}
+
+/** Whether `viz` is a loaded descriptor (not a pending entry). */
+const isLoadedDescriptor = (viz: VizDescriptor): boolean => Object.getOwnPropertyDescriptor(viz, 'buildQuery')?.get === undefined;
+
 /**
  * The viz types known to this process, by current key, plus the legacy keys they open in place of
  * (Superset's retired `viz_type`s such as `line` or `dist_bar`, declared with `legacyKeys`).
@@ -46,8 +83,64 @@ export type VizDescriptor = Readonly<AnyVizContribution> & {
  * ```
  */
 export class VizRegistry extends FrozenRegistry<VizDescriptor> {
-  constructor(entries: Iterable<readonly [string, VizDescriptor]>) {
+  readonly #loaders: ReadonlyMap<string, VizLoader>;
+  readonly #loading = new Map<string, Promise<VizDescriptor>>();
+
+  /**
+   * @param entries - the descriptors by current key; a lazy viz type's is pending until loaded.
+   * @param loaders - for each pending entry, what loads its full descriptor.
+   */
+  constructor(entries: Iterable<readonly [string, VizDescriptor]>, loaders: ReadonlyMap<string, VizLoader> = new Map()) {
     super('viz type', entries);
+    this.#loaders = loaders;
+  }
+
+  /**
+   * Whether the viz type of a current `key` has loaded: its schemas, `buildQuery`,
+   * `transformProps` and `loadComponent` can be read. Viz types bound eagerly are always loaded.
+   */
+  isLoaded(key: string): boolean {
+    const viz = this.get(key);
+    return viz !== undefined && isLoadedDescriptor(viz);
+  }
+
+  /**
+   * Loads the viz type of a current `key` (a dynamic import of its plugin's viz module, once),
+   * validates it as the registry validates every viz type, and completes its entry: the
+   * descriptor `get(key)` answers is then the full one. Resolves with it.
+   *
+   * @throws (rejects) "Unknown viz type" for a key no viz type has, and a `RegistryValidationError`
+   * when the loaded viz type is invalid. A failed load is tried again by the next call.
+   *
+   * @example
+   * ```ts
+   * const viz = await vizTypes.load(vizTypes.requireResolved(chart.viz_type, chart.form_data).key);
+   * viz.buildQuery(formData);
+   * ```
+   */
+  load(key: string): Promise<VizDescriptor> {
+    const viz = this.get(key);
+    if (!viz) return Promise.reject(new Error(`Unknown viz type '${key}'`));
+    if (isLoadedDescriptor(viz)) return Promise.resolve(viz);
+    let loading = this.#loading.get(key);
+    if (!loading) {
+      const loader = this.#loaders.get(key);
+      if (!loader) return Promise.reject(new Error(`Viz type '${key}' has no loader`));
+      loading = loader().then(
+        (loaded) => (isLoadedDescriptor(viz) ? viz : completeDescriptor(viz, loaded)),
+        (error: unknown) => {
+          this.#loading.delete(key);
+          throw error;
+        },
+      );
+      this.#loading.set(key, loading);
+    }
+    return loading;
+  }
+
+  /** Loads several viz types (see {@link load}); resolves with their descriptors, in order. */
+  loadAll(keys: Iterable<string>): Promise<VizDescriptor[]> {
+    return Promise.all([...new Set(keys)].map((key) => this.load(key)));
   }
 
   /**
@@ -196,7 +289,8 @@ function checkLegacyRedirects(report: Report, record: Record<string, unknown>, o
   });
 }
 
-function checkViz(report: Report, record: Record<string, unknown>, options: Required<Pick<SchemaRegistryOptions, 'widgets' | 'schemaCompiler'>>) {
+/** The checks of a viz type's summary fields, which every entry has, loaded or not. */
+function checkVizSummary(report: Report, record: Record<string, unknown>): void {
   checkKey(report, record, 'key', VIZ_KEY_PATTERN);
   for (const field of ['version', 'name', 'description', 'category']) checkString(report, record, field);
   checkString(report, record, 'thumbnail', true);
@@ -208,6 +302,10 @@ function checkViz(report: Report, record: Record<string, unknown>, options: Requ
       report(`behaviors: '${behavior}' is not one of ${VIZ_BEHAVIORS.join(', ')}`);
     }
   }
+}
+
+function checkViz(report: Report, record: Record<string, unknown>, options: Required<Pick<SchemaRegistryOptions, 'widgets' | 'schemaCompiler'>>) {
+  checkVizSummary(report, record);
   for (const field of ['buildQuery', 'transformProps', 'loadComponent']) checkFunction(report, record, field);
   checkFunction(report, record, 'migrate', true);
 
@@ -250,21 +348,37 @@ function checkViz(report: Report, record: Record<string, unknown>, options: Requ
  * vizRegistry.resolve('dist_bar')?.key; // 'echarts_timeseries_bar' (a legacy key)
  * ```
  */
-export function createVizRegistry(contributions: readonly AnyVizContribution[], options: SchemaRegistryOptions): VizRegistry {
+export function createVizRegistry(contributions: readonly (AnyVizContribution | LazyVizContribution)[], options: SchemaRegistryOptions): VizRegistry {
   const schemaCompiler = options.schemaCompiler ?? createAjvSchemaCompiler();
 
   const owners = keyOwners(contributions, options.pluginOf);
 
-  const entries = validateContributions<typeof contributions[number], VizDescriptor>('viz', contributions, 'key', options.pluginOf, (record, report, contribution) => {
+  /** The full checks of a loaded viz type; its frozen descriptor, or undefined when it has problems. */
+  const validateLoaded = (record: Record<string, unknown>, report: Report, contribution: object): VizDescriptor | undefined => {
     const defaults = checkViz(report, record, { widgets: options.widgets, schemaCompiler });
     checkLegacyKeys(report, record, owners);
     checkLegacyRedirects(report, record, owners);
-    if (defaults) {
-      const descriptor = { ...contribution, defaults: deepFreeze(defaults) };
-      deepFreeze([descriptor.formDataSchema, descriptor.uiSchema, descriptor.tags, descriptor.behaviors, descriptor.legacyKeys, descriptor.legacyRedirects]);
-      return Object.freeze(descriptor);
-    }
-    return undefined;
+    if (!defaults) return undefined;
+    const descriptor = { ...contribution, defaults: deepFreeze(defaults) } as VizDescriptor;
+    deepFreeze([descriptor.formDataSchema, descriptor.uiSchema, descriptor.tags, descriptor.behaviors, descriptor.legacyKeys, descriptor.legacyRedirects]);
+    return Object.freeze(descriptor);
+  };
+
+  const loaders = new Map<string, VizLoader>();
+  const entries = validateContributions<typeof contributions[number], VizDescriptor>('viz', contributions, 'key', options.pluginOf, (record, report, contribution) => {
+    if (!isLazyViz(contribution) || isLoadedViz(contribution)) return validateLoaded(record, report, contribution);
+    // A lazy viz type not loaded yet: its summary now, the rest checked when it loads.
+    checkVizSummary(report, record);
+    checkLegacyKeys(report, record, owners);
+    checkLegacyRedirects(report, record, owners);
+    const pluginOf = options.pluginOf ? () => options.pluginOf?.(contribution) : undefined;
+    loaders.set(String(record.key), async () => {
+      const full = await contribution.load();
+      const [entry] = validateContributions('viz', [full], 'key', pluginOf, (loaded, loadedReport) => validateLoaded(loaded, loadedReport, full));
+      if (!entry) throw new Error(`Viz type '${contribution.key}' did not load`);
+      return entry[1];
+    });
+    return pendingDescriptor(record);
   });
-  return new VizRegistry(entries);
+  return new VizRegistry(entries, loaders);
 }

@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../plugin-api/json-schema.js';
 import type { UiSchema, UiSection } from '../plugin-api/ui-schema.js';
 import type { ControlSectionDescriptor, ControlSectionRegistry } from './create-control-section-registry.js';
-import { VizRegistry, type VizDescriptor } from './create-viz-registry.js';
+import { VizRegistry, pendingDescriptor, type VizDescriptor } from './create-viz-registry.js';
 import { deepFreeze } from './deep-freeze.js';
 import type { Report } from './descriptor-fields.js';
 import { ProblemList } from './problem-list.js';
@@ -86,7 +86,23 @@ function composeViz(viz: VizDescriptor, sections: readonly ControlSectionDescrip
  */
 export function withControlSections(vizTypes: VizRegistry, sections: ControlSectionRegistry): VizRegistry {
   const problems = new ProblemList('control section');
-  const entries = vizTypes.list().map((viz): [string, VizDescriptor] => [viz.key, composeViz(viz, sections.sectionsFor(viz.key), problems.reporterFor(viz, viz.key))]);
+  const entries: Array<[string, VizDescriptor]> = [];
+  const loaders = new Map<string, () => Promise<VizDescriptor>>();
+  for (const viz of vizTypes.list()) {
+    if (vizTypes.isLoaded(viz.key)) {
+      entries.push([viz.key, composeViz(viz, sections.sectionsFor(viz.key), problems.reporterFor(viz, viz.key))]);
+      continue;
+    }
+    // A viz type that loads later is laid out when it loads; a pending entry of its own stands in until then.
+    entries.push([viz.key, pendingDescriptor(viz)]);
+    loaders.set(viz.key, async () => {
+      const loaded = await vizTypes.load(viz.key);
+      const loadProblems = new ProblemList('control section');
+      const composed = composeViz(loaded, sections.sectionsFor(viz.key), loadProblems.reporterFor(loaded, viz.key));
+      loadProblems.throwIfAny();
+      return composed;
+    });
+  }
   problems.throwIfAny();
-  return new VizRegistry(entries);
+  return new VizRegistry(entries, loaders);
 }

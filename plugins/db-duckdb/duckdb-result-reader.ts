@@ -1,5 +1,6 @@
-import type { ColumnarResult, ResultColumn } from '@core/plugin-api/index.js';
+import type { BufferedBatch, ColumnarResult, ColumnBuffers, ResultColumn } from '@core/plugin-api/index.js';
 import type { DuckDBDataChunk, DuckDBResult, DuckDBType } from '@duckdb/node-api';
+import { DuckDbColumnBatcher, valuesOfBuffers } from './duckdb-column-reader.js';
 import { duckdbGenericType } from './duckdb-generic-type.js';
 
 /** DuckDB's C API type ids (stable across releases), for the types that need converting. */
@@ -51,7 +52,8 @@ function finite<T extends { isFinite: boolean }>(convert: (value: T) => number):
   return (value) => (value === null ? null : (value as T).isFinite ? convert(value as T) : null);
 }
 
-function converterFor(type: DuckDBType): Convert | null {
+/** How one value of `type` read through the driver becomes a cell (null: as the driver gives it). */
+export function converterFor(type: DuckDBType): Convert | null {
   const id = type.typeId as number;
   if (PASS_THROUGH.has(id)) return null;
   switch (id) {
@@ -109,6 +111,9 @@ export interface DuckDbBatchOptions {
 /** Rows per batch when the caller names none: a few dozen of DuckDB's 2048-row chunks. */
 export const DEFAULT_BATCH_ROWS = 65_536;
 
+/** Rows of one of DuckDB's chunks (its standard vector size). */
+const CHUNK_ROWS = 2048;
+
 function describeColumns(result: DuckDBResult): ResultColumn[] {
   const types = result.columnTypes();
   const names = result.columnNames();
@@ -119,39 +124,59 @@ function describeColumns(result: DuckDBResult): ResultColumn[] {
 }
 
 /**
- * Reads a DuckDB result chunk by chunk through its column vectors (no row objects, no JSON) and
- * hands it on in batches: the first batch is the first chunk (or no rows at all, for an empty
- * result), later ones gather chunks up to `batchRows`. Each batch is awaited before the next
- * chunk is fetched, and fetching stops once `maxRows` rows are in. Temporal values become epoch
- * milliseconds (UTC), DECIMAL becomes a number, 64/128-bit integers a number when exact, else a
- * bigint, and LIST and ARRAY values arrays of such values.
+ * A batch whose columns are Arrow-laid buffers where they were read from memory; its `data`
+ * (the same rows as values) is built only if someone reads it, once per column.
  */
-export async function readDuckDbBatches(result: DuckDBResult, options: DuckDbBatchOptions, onBatch: (batch: ColumnarResult) => Promise<void>): Promise<void> {
+function bufferedBatch(columns: readonly ResultColumn[], rowCount: number, buffers: readonly (ColumnBuffers | null)[], values: readonly (unknown[] | null)[]): ColumnarResult & BufferedBatch {
+  const data = new Array<ArrayLike<unknown> | undefined>(columns.length);
+  let built = false;
+  return {
+    columns,
+    rowCount,
+    buffers,
+    get data(): ReadonlyArray<ArrayLike<unknown>> {
+      if (!built) {
+        for (let column = 0; column < columns.length; column++) data[column] = values[column] ?? valuesOfBuffers(buffers[column]!, rowCount);
+        built = true;
+      }
+      return data as ArrayLike<unknown>[];
+    },
+  };
+}
+
+/**
+ * Reads a DuckDB result chunk by chunk, column by column, straight from the vectors' memory (see
+ * `DuckDbColumnBatcher`: no value objects, no per-row work for numbers, strings as bytes) and
+ * hands it on in batches ({@link BufferedBatch}: Arrow-laid buffers, values on demand): the first
+ * batch is the first chunk (or no rows at all, for an empty result), later ones gather chunks up
+ * to `batchRows`. Each batch is awaited before the next chunk is fetched, and fetching stops once
+ * `maxRows` rows are in. As values, temporal cells are epoch milliseconds (UTC), DECIMAL a number,
+ * 64/128-bit integers a number when exact, else a bigint, and LIST and ARRAY values arrays of such
+ * values, exactly as {@link readDuckDbResult} reads them.
+ */
+export async function readDuckDbBatches(result: DuckDBResult, options: DuckDbBatchOptions, onBatch: (batch: ColumnarResult & BufferedBatch) => Promise<void>): Promise<void> {
   const maxRows = options.maxRows ?? Number.POSITIVE_INFINITY;
   const batchRows = Math.max(1, options.batchRows ?? DEFAULT_BATCH_ROWS);
   const columns = describeColumns(result);
-  const converters = result.columnTypes().map(converterFor);
-  let data: unknown[][] = columns.map(() => []);
-  let pending = 0;
+  const types = result.columnTypes();
+  const batcher = new DuckDbColumnBatcher(types, types.map(converterFor), Math.min(batchRows + CHUNK_ROWS, Number.isFinite(maxRows) ? maxRows : Number.POSITIVE_INFINITY));
   let rowCount = 0;
   let sent = 0;
   const flush = async () => {
-    const batch: ColumnarResult = { columns, data, rowCount: pending };
-    data = columns.map(() => []);
-    pending = 0;
+    const pending = batcher.rowCount;
+    const { buffers, values } = batcher.finish();
     sent++;
-    await onBatch(batch);
+    await onBatch(bufferedBatch(columns, pending, buffers, values));
   };
   while (rowCount < maxRows) {
     const chunk = await result.fetchChunk();
     if (!chunk || chunk.rowCount === 0) break;
     const take = Math.min(chunk.rowCount, maxRows - rowCount);
-    appendChunk(chunk, take, data, converters);
+    batcher.append(chunk, take);
     rowCount += take;
-    pending += take;
-    if (sent === 0 || pending >= batchRows) await flush();
+    if (sent === 0 || batcher.rowCount >= batchRows) await flush();
   }
-  if (pending > 0 || sent === 0) await flush();
+  if (batcher.rowCount > 0 || sent === 0) await flush();
 }
 
 /** Reads a whole DuckDB result (as {@link readDuckDbBatches} reads it) as one columnar result of at most `maxRows` rows. */

@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { bigNumberTotalViz, bigNumberViz } from './index.js';
+import plugin from './index.js';
+import { bigNumberTotalViz, bigNumberViz } from './viz.js';
 
 describe('viz-big-number plugin', () => {
   it('binds both viz types under the plugin key', () => {

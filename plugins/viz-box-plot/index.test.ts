@@ -5,7 +5,8 @@ import { createVizRegistry } from '@core/registry/index.js';
 import { Ajv } from 'ajv';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { boxPlotViz } from './index.js';
+import plugin from './index.js';
+import { boxPlotViz } from './viz.js';
 
 describe('viz-box-plot plugin', () => {
   it('binds the box plot viz type under the plugin key', () => {

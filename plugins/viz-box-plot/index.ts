@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildBoxPlotQuery } from './build-query.js';
-import { boxPlotSchema, boxPlotUiSchema, type BoxPlotFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { boxPlotManifest } from './manifest.js';
-import { migrateBoxPlot } from './migrate.js';
-import { transformBoxPlotProps, type BoxPlotChartProps } from './transform-props.js';
-
-/** The `box_plot` viz type: distributions of metrics across groups, with cross-filtering. */
-export const boxPlotViz = defineViz<BoxPlotFormData, BoxPlotChartProps>({
-  ...boxPlotManifest,
-  formDataSchema: boxPlotSchema,
-  uiSchema: boxPlotUiSchema,
-  buildQuery: buildBoxPlotQuery,
-  transformProps: transformBoxPlotProps,
-  migrate: migrateBoxPlot,
-  loadComponent: () => import('./BoxPlotChart.js'),
-});
 
 export type { BoxPlotFormData } from './form-data.schema.js';
 export type { Box, BoxPlotChartProps, BoxStats } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const boxPlotViz = lazyViz(boxPlotManifest, () => import('./viz.js').then((m) => m.boxPlotViz));
 
 /** The box plot plugin. */
 export default definePlugin({

@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { bubbleViz } from './index.js';
+import plugin from './index.js';
+import { bubbleViz } from './viz.js';
 
 describe('viz-bubble plugin', () => {
   it('binds the bubble viz type under the plugin key', () => {

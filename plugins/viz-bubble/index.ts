@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildBubbleQuery } from './build-query.js';
-import { bubbleSchema, bubbleUiSchema, type BubbleFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { bubbleManifest } from './manifest.js';
-import { migrateBubble } from './migrate.js';
-import { transformBubbleProps, type BubbleChartProps } from './transform-props.js';
-
-/** The `bubble_v2` viz type (and Superset's legacy `bubble`): entities by two metrics, sized by a third. */
-export const bubbleViz = defineViz<BubbleFormData, BubbleChartProps>({
-  ...bubbleManifest,
-  formDataSchema: bubbleSchema,
-  uiSchema: bubbleUiSchema,
-  buildQuery: buildBubbleQuery,
-  transformProps: transformBubbleProps,
-  migrate: migrateBubble,
-  loadComponent: () => import('./BubbleChart.js'),
-});
 
 export type { BubbleFormData } from './form-data.schema.js';
 export type { Bubble, BubbleChartProps } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const bubbleViz = lazyViz(bubbleManifest, () => import('./viz.js').then((m) => m.bubbleViz));
 
 /** The bubble chart plugin. */
 export default definePlugin({

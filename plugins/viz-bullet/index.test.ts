@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { bulletViz } from './index.js';
+import plugin from './index.js';
+import { bulletViz } from './viz.js';
 
 describe('viz-bullet plugin', () => {
   it('binds the bullet viz type under the plugin key', () => {

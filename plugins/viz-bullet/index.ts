@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildBulletQuery } from './build-query.js';
-import { bulletSchema, bulletUiSchema, type BulletFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { bulletManifest } from './manifest.js';
-import { migrateBullet } from './migrate.js';
-import { transformBulletProps, type BulletChartProps } from './transform-props.js';
-
-/** The `bullet` viz type: a measure against ranges, markers and targets, per group. */
-export const bulletViz = defineViz<BulletFormData, BulletChartProps>({
-  ...bulletManifest,
-  formDataSchema: bulletSchema,
-  uiSchema: bulletUiSchema,
-  buildQuery: buildBulletQuery,
-  transformProps: transformBulletProps,
-  migrate: migrateBullet,
-  loadComponent: () => import('./BulletChart.js'),
-});
 
 export type { BulletFormData } from './form-data.schema.js';
 export type { Bullet, BulletChartProps, BulletMark, GroupValue } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const bulletViz = lazyViz(bulletManifest, () => import('./viz.js').then((m) => m.bulletViz));
 
 /** The bullet chart plugin. */
 export default definePlugin({

@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { calHeatmapViz } from './index.js';
+import plugin from './index.js';
+import { calHeatmapViz } from './viz.js';
 
 describe('viz-cal-heatmap plugin', () => {
   it('binds the calendar heatmap viz type under the plugin key', () => {

@@ -1,24 +1,12 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildCalHeatmapQuery } from './build-query.js';
-import { calHeatmapSchema, calHeatmapUiSchema, type CalHeatmapFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { calHeatmapManifest } from './manifest.js';
-import { migrateCalHeatmap } from './migrate.js';
-import { transformCalHeatmapProps, type CalHeatmapChartProps } from './transform-props.js';
-
-/** The `cal_heatmap` viz type: a metric over time as calendar blocks of shaded cells. */
-export const calHeatmapViz = defineViz<CalHeatmapFormData, CalHeatmapChartProps>({
-  ...calHeatmapManifest,
-  formDataSchema: calHeatmapSchema,
-  uiSchema: calHeatmapUiSchema,
-  buildQuery: buildCalHeatmapQuery,
-  transformProps: transformCalHeatmapProps,
-  migrate: migrateCalHeatmap,
-  loadComponent: () => import('./CalHeatmapChart.js'),
-});
 
 export type { Granularity } from './calendar-grid.js';
 export type { CalHeatmapFormData } from './form-data.schema.js';
 export type { CalendarBlock, CalendarCellView, CalHeatmapChartProps, MetricCalendar } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const calHeatmapViz = lazyViz(calHeatmapManifest, () => import('./viz.js').then((m) => m.calHeatmapViz));
 
 /** The calendar heatmap plugin. */
 export default definePlugin({

@@ -3,7 +3,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { chordViz } from './index.js';
+import plugin from './index.js';
+import { chordViz } from './viz.js';
 
 describe('viz-chord plugin', () => {
   it('binds the chord viz type under the plugin key', () => {

@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildChordQuery } from './build-query.js';
-import { chordSchema, chordUiSchema, type ChordFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { chordManifest } from './manifest.js';
-import { migrateChord } from './migrate.js';
-import { transformChordProps, type ChordChartProps } from './transform-props.js';
-
-/** The `chord` viz type: flows between entities, both ways, around a ring. */
-export const chordViz = defineViz<ChordFormData, ChordChartProps>({
-  ...chordManifest,
-  formDataSchema: chordSchema,
-  uiSchema: chordUiSchema,
-  buildQuery: buildChordQuery,
-  transformProps: transformChordProps,
-  migrate: migrateChord,
-  loadComponent: () => import('./ChordChart.js'),
-});
 
 export type { ChordFormData } from './form-data.schema.js';
 export type { ChordChartProps, ChordNode } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const chordViz = lazyViz(chordManifest, () => import('./viz.js').then((m) => m.chordViz));
 
 /** The chord diagram plugin. */
 export default definePlugin({

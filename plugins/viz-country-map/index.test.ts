@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { countryMapViz } from './index.js';
+import plugin from './index.js';
+import { countryMapViz } from './viz.js';
 
 describe('viz-country-map plugin', () => {
   it('binds the country_map viz type under the plugin key', () => {

@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildCountryMapQuery } from './build-query.js';
-import { countryMapSchema, countryMapUiSchema, type CountryMapFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { countryMapManifest } from './manifest.js';
-import { migrateCountryMap } from './migrate.js';
-import { transformCountryMapProps, type CountryMapChartProps } from './transform-props.js';
-
-/** The `country_map` viz type: a country's regions shaded by a metric. */
-export const countryMapViz = defineViz<CountryMapFormData, CountryMapChartProps>({
-  ...countryMapManifest,
-  formDataSchema: countryMapSchema,
-  uiSchema: countryMapUiSchema,
-  buildQuery: buildCountryMapQuery,
-  transformProps: transformCountryMapProps,
-  migrate: migrateCountryMap,
-  loadComponent: () => import('./CountryMapChart.js'),
-});
 
 export type { CountryMapFormData } from './form-data.schema.js';
 export type { CountryMapChartProps, CountryMapEntry, CountryMapLegend } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const countryMapViz = lazyViz(countryMapManifest, () => import('./viz.js').then((m) => m.countryMapViz));
 
 /** The country map plugin. */
 export default definePlugin({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createVizRegistry } from '@core/registry/index.js';
 import { CONTROL_WIDGETS, applyControlRules, controlBehaviorsOf } from '@control-schemas/index.js';
-import { DECK_KEYS, DECK_VIZ_TYPES } from './index.js';
+import { DECK_KEYS } from './form-data.js';
+import { DECK_VIZ_TYPES } from './viz.js';
 import { migrateDeck } from './migrate.js';
 
 describe('viz-deckgl registration', () => {

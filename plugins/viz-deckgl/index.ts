@@ -1,40 +1,20 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz, type ChartDataResponse, type TransformPropsContext } from '@core/plugin-api/index.js';
-import { buildDeckQuery } from './build-query.js';
-import type { DeckChartProps } from './chart-props.js';
-import { DECK_KEYS, type DeckFormData, type DeckKey } from './form-data.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
+import { DECK_KEYS } from './form-data.js';
 import { DECK_MANIFESTS } from './manifest.js';
-import { migrateDeck } from './migrate.js';
-import { DECK_SCHEMAS } from './schemas.js';
-import { transformDeckProps } from './transform-props.js';
-
-/** Map types drawing one mark per row of points: their rows travel as Arrow (up to millions of them). */
-const POINT_LAYERS: ReadonlySet<DeckKey> = new Set(['deck_scatter', 'deck_hex', 'deck_grid', 'deck_heatmap', 'deck_screengrid', 'deck_contour', 'osm', 'mapbox']);
-
-/** One map type: its schema, Superset's form data, the shared query and props functions, the lazily loaded map. */
-function deckViz(key: DeckKey) {
-  return defineViz<DeckFormData, DeckChartProps>({
-    ...DECK_MANIFESTS[key],
-    formDataSchema: DECK_SCHEMAS[key].schema,
-    uiSchema: DECK_SCHEMAS[key].uiSchema,
-    buildQuery: (formData) => buildDeckQuery(key, formData),
-    transformProps: (response: ChartDataResponse, formData: DeckFormData, context?: TransformPropsContext) => transformDeckProps(key, response, formData, context),
-    migrate: migrateDeck,
-    dataFormat: POINT_LAYERS.has(key) ? 'arrow' : 'json',
-    // deck.gl is large: it loads with the first map drawn, never with the app.
-    loadComponent: () => import('./DeckChart.js'),
-  });
-}
-
-/** Every map type of the plugin, in gallery order. */
-export const DECK_VIZ_TYPES = DECK_KEYS.map(deckViz);
 
 export { DECK_KEYS, type DeckFormData, type DeckKey } from './form-data.js';
 export type { DeckChartProps, DeckLayerSpec } from './chart-props.js';
 
-/** Maps: Superset's deck.gl layers, the clustered points map (`mapbox`) and a points map (`osm`). */
+/** The map types as bound at start-up; their module (viz.ts) loads with the first map opened. */
+const DECK_TYPES = DECK_KEYS.map((key) => lazyViz(DECK_MANIFESTS[key], () => import('./viz.js').then((m) => m.DECK_VIZ_TYPES.find((viz) => viz.key === key))));
+
+/**
+ * Maps: Superset's deck.gl layers, the clustered points map (`mapbox`) and a points map (`osm`).
+ * Their schemas and functions (viz.ts) load with the first map opened; deck.gl with the first drawn.
+ */
 export default definePlugin({
   key: 'viz-deckgl',
   module: new ContainerModule(({ bind }) => {
-    for (const viz of DECK_VIZ_TYPES) bind(VizContribution).toConstantValue(viz);
+    for (const viz of DECK_TYPES) bind(VizContribution).toConstantValue(viz);
   }),
 });

@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { funnelViz } from './index.js';
+import plugin from './index.js';
+import { funnelViz } from './viz.js';
 
 describe('viz-funnel plugin', () => {
   it('binds the funnel viz type under the plugin key', () => {

@@ -1,24 +1,12 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildFunnelQuery } from './build-query.js';
-import { funnelSchema, funnelUiSchema, type FunnelFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { funnelManifest } from './manifest.js';
-import { migrateFunnel } from './migrate.js';
-import { transformFunnelProps, type FunnelChartProps } from './transform-props.js';
-
-/** The `funnel` viz type: a quantity narrowing through steps, with cross-filtering. */
-export const funnelViz = defineViz<FunnelFormData, FunnelChartProps>({
-  ...funnelManifest,
-  formDataSchema: funnelSchema,
-  uiSchema: funnelUiSchema,
-  buildQuery: buildFunnelQuery,
-  transformProps: transformFunnelProps,
-  migrate: migrateFunnel,
-  loadComponent: () => import('./FunnelChart.js'),
-});
 
 export type { FunnelFormData, LegendOrientation } from './form-data.schema.js';
 export type { FunnelLabelType, PercentCalculationType } from './funnel-controls.js';
 export type { FunnelChartProps, FunnelStep, GroupValue } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const funnelViz = lazyViz(funnelManifest, () => import('./viz.js').then((m) => m.funnelViz));
 
 /** The funnel chart plugin. */
 export default definePlugin({

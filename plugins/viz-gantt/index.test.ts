@@ -3,7 +3,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { ganttViz } from './index.js';
+import plugin from './index.js';
+import { ganttViz } from './viz.js';
 
 describe('viz-gantt plugin', () => {
   it('binds the Gantt chart viz type under the plugin key', () => {

@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildGanttQuery } from './build-query.js';
-import { ganttSchema, ganttUiSchema, type GanttFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { ganttManifest } from './manifest.js';
-import { migrateGantt } from './migrate.js';
-import { transformGanttProps, type GanttChartProps } from './transform-props.js';
-
-/** The `gantt_chart` viz type: spans of time on rows, coloured by series. */
-export const ganttViz = defineViz<GanttFormData, GanttChartProps>({
-  ...ganttManifest,
-  formDataSchema: ganttSchema,
-  uiSchema: ganttUiSchema,
-  buildQuery: buildGanttQuery,
-  transformProps: transformGanttProps,
-  migrate: migrateGantt,
-  loadComponent: () => import('./GanttChart.js'),
-});
 
 export type { GanttFormData } from './form-data.schema.js';
 export type { GanttBar, GanttChartProps } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const ganttViz = lazyViz(ganttManifest, () => import('./viz.js').then((m) => m.ganttViz));
 
 /** The Gantt chart plugin. */
 export default definePlugin({

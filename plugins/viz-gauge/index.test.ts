@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { gaugeViz } from './index.js';
+import plugin from './index.js';
+import { gaugeViz } from './viz.js';
 
 describe('viz-gauge plugin', () => {
   it('binds the gauge viz type under the plugin key', () => {

@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildGaugeQuery } from './build-query.js';
-import { gaugeSchema, gaugeUiSchema, type GaugeFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { gaugeManifest } from './manifest.js';
-import { migrateGauge } from './migrate.js';
-import { transformGaugeProps, type GaugeChartProps } from './transform-props.js';
-
-/** The `gauge_chart` viz type: a metric on a dial, with cross-filtering by group. */
-export const gaugeViz = defineViz<GaugeFormData, GaugeChartProps>({
-  ...gaugeManifest,
-  formDataSchema: gaugeSchema,
-  uiSchema: gaugeUiSchema,
-  buildQuery: buildGaugeQuery,
-  transformProps: transformGaugeProps,
-  migrate: migrateGauge,
-  loadComponent: () => import('./GaugeChart.js'),
-});
 
 export type { GaugeFormData } from './form-data.schema.js';
 export type { GaugeChartProps, GaugeSeries, GaugeTick, GroupValue } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const gaugeViz = lazyViz(gaugeManifest, () => import('./viz.js').then((m) => m.gaugeViz));
 
 /** The gauge chart plugin. */
 export default definePlugin({

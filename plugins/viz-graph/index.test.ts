@@ -3,7 +3,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { graphViz } from './index.js';
+import plugin from './index.js';
+import { graphViz } from './viz.js';
 
 describe('viz-graph plugin', () => {
   it('binds the graph_chart viz type under the plugin key', () => {

@@ -4,7 +4,8 @@ import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HANDLEBARS_TEMPLATE } from './handlebars-controls.js';
-import plugin, { handlebarsViz } from './index.js';
+import plugin from './index.js';
+import { handlebarsViz } from './viz.js';
 
 describe('viz-handlebars plugin', () => {
   it('binds the handlebars viz type under the plugin key', () => {

@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildHandlebarsQuery } from './build-query.js';
-import { handlebarsSchema, handlebarsUiSchema, type HandlebarsFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { handlebarsManifest } from './manifest.js';
-import { migrateHandlebars } from './migrate.js';
-import { transformHandlebarsProps, type HandlebarsChartProps } from './transform-props.js';
-
-/** The `handlebars` viz type: rows through a user template, rendered safely. */
-export const handlebarsViz = defineViz<HandlebarsFormData, HandlebarsChartProps>({
-  ...handlebarsManifest,
-  formDataSchema: handlebarsSchema,
-  uiSchema: handlebarsUiSchema,
-  buildQuery: buildHandlebarsQuery,
-  transformProps: transformHandlebarsProps,
-  migrate: migrateHandlebars,
-  loadComponent: () => import('./HandlebarsChart.js'),
-});
 
 export type { HandlebarsFormData } from './form-data.schema.js';
 export type { HandlebarsChartProps } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const handlebarsViz = lazyViz(handlebarsManifest, () => import('./viz.js').then((m) => m.handlebarsViz));
 
 /** The Handlebars chart plugin. */
 export default definePlugin({

@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { heatmapViz } from './index.js';
+import plugin from './index.js';
+import { heatmapViz } from './viz.js';
 
 describe('viz-heatmap plugin', () => {
   it('binds the heatmap viz type under the plugin key', () => {

@@ -1,24 +1,12 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildHeatmapQuery } from './build-query.js';
-import { heatmapSchema, heatmapUiSchema, type HeatmapFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { heatmapManifest } from './manifest.js';
-import { migrateHeatmap } from './migrate.js';
-import { transformHeatmapProps, type HeatmapChartProps } from './transform-props.js';
-
-/** The `heatmap_v2` viz type (and Superset's legacy `heatmap`): a metric over two dimensions, as colour. */
-export const heatmapViz = defineViz<HeatmapFormData, HeatmapChartProps>({
-  ...heatmapManifest,
-  formDataSchema: heatmapSchema,
-  uiSchema: heatmapUiSchema,
-  buildQuery: buildHeatmapQuery,
-  transformProps: transformHeatmapProps,
-  migrate: migrateHeatmap,
-  loadComponent: () => import('./HeatmapChart.js'),
-});
 
 export type { HeatmapFormData } from './form-data.schema.js';
 export type { AxisSort, HeatmapLegendType, NormalizeAcross } from './heatmap-controls.js';
 export type { AxisCategory, HeatmapCell, HeatmapChartProps, HeatmapLegend } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const heatmapViz = lazyViz(heatmapManifest, () => import('./viz.js').then((m) => m.heatmapViz));
 
 /** The heatmap plugin. */
 export default definePlugin({

@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { histogramViz } from './index.js';
+import plugin from './index.js';
+import { histogramViz } from './viz.js';
 
 describe('viz-histogram plugin', () => {
   it('binds the histogram viz type under the plugin key', () => {

@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildHistogramQuery } from './build-query.js';
-import { histogramSchema, histogramUiSchema, type HistogramFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { histogramManifest } from './manifest.js';
-import { migrateHistogram } from './migrate.js';
-import { transformHistogramProps, type HistogramChartProps } from './transform-props.js';
-
-/** The `histogram_v2` viz type (and Superset's legacy `histogram`): the distribution of a numeric column. */
-export const histogramViz = defineViz<HistogramFormData, HistogramChartProps>({
-  ...histogramManifest,
-  formDataSchema: histogramSchema,
-  uiSchema: histogramUiSchema,
-  buildQuery: buildHistogramQuery,
-  transformProps: transformHistogramProps,
-  migrate: migrateHistogram,
-  loadComponent: () => import('./HistogramChart.js'),
-});
 
 export type { HistogramFormData } from './form-data.schema.js';
 export type { HistogramBin, HistogramChartProps, HistogramSeries } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const histogramViz = lazyViz(histogramManifest, () => import('./viz.js').then((m) => m.histogramViz));
 
 /** The histogram plugin. */
 export default definePlugin({

@@ -3,7 +3,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { horizonViz } from './index.js';
+import plugin from './index.js';
+import { horizonViz } from './viz.js';
 
 describe('viz-horizon plugin', () => {
   it('binds the horizon viz type under the plugin key', () => {

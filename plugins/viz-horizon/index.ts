@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildHorizonQuery } from './build-query.js';
-import { horizonSchema, horizonUiSchema, type HorizonFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { horizonManifest } from './manifest.js';
-import { migrateHorizon } from './migrate.js';
-import { transformHorizonProps, type HorizonChartProps } from './transform-props.js';
-
-/** The `horizon` viz type: many time series as compact colour bands. */
-export const horizonViz = defineViz<HorizonFormData, HorizonChartProps>({
-  ...horizonManifest,
-  formDataSchema: horizonSchema,
-  uiSchema: horizonUiSchema,
-  buildQuery: buildHorizonQuery,
-  transformProps: transformHorizonProps,
-  migrate: migrateHorizon,
-  loadComponent: () => import('./HorizonChart.js'),
-});
 
 export type { HorizonColorScale, HorizonFormData } from './form-data.schema.js';
 export type { HorizonChartProps, HorizonSeries } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const horizonViz = lazyViz(horizonManifest, () => import('./viz.js').then((m) => m.horizonViz));
 
 /** The horizon chart plugin. */
 export default definePlugin({

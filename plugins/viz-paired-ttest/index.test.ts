@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { pairedTTestViz } from './index.js';
+import plugin from './index.js';
+import { pairedTTestViz } from './viz.js';
 
 describe('viz-paired-ttest plugin', () => {
   it('binds the paired t-test viz type under the plugin key', () => {

@@ -1,25 +1,12 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildPairedTTestQuery } from './build-query.js';
-import { pairedTTestSchema, pairedTTestUiSchema, type PairedTTestFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { pairedTTestManifest } from './manifest.js';
-import { migratePairedTTest } from './migrate.js';
-import { transformPairedTTestProps, type PairedTTestChartProps } from './transform-props.js';
-
-/** The `paired_ttest` viz type: p-values and lift of groups against a control over time. */
-export const pairedTTestViz = defineViz<PairedTTestFormData, PairedTTestChartProps>({
-  ...pairedTTestManifest,
-  formDataSchema: pairedTTestSchema,
-  uiSchema: pairedTTestUiSchema,
-  buildQuery: buildPairedTTestQuery,
-  transformProps: transformPairedTTestProps,
-  migrate: migratePairedTTest,
-  loadComponent: () => import('./PairedTTestChart.js'),
-});
 
 export type { PairedTTestFormData } from './form-data.schema.js';
-export { pairedTTest, studentTCdf } from './student-t.js';
 export type { PairedTTestResult } from './student-t.js';
 export type { PairedTTestChartProps, TTestGroup, TTestMetric } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const pairedTTestViz = lazyViz(pairedTTestManifest, () => import('./viz.js').then((m) => m.pairedTTestViz));
 
 /** The paired t-test plugin. */
 export default definePlugin({

@@ -3,7 +3,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { paraViz } from './index.js';
+import plugin from './index.js';
+import { paraViz } from './viz.js';
 
 describe('viz-para plugin', () => {
   it('binds the para viz type under the plugin key', () => {

@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildParaQuery } from './build-query.js';
-import { paraSchema, paraUiSchema, type ParaFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { paraManifest } from './manifest.js';
-import { migratePara } from './migrate.js';
-import { transformParaProps, type ParaChartProps } from './transform-props.js';
-
-/** The `para` viz type: parallel coordinates with brushing. */
-export const paraViz = defineViz<ParaFormData, ParaChartProps>({
-  ...paraManifest,
-  formDataSchema: paraSchema,
-  uiSchema: paraUiSchema,
-  buildQuery: buildParaQuery,
-  transformProps: transformParaProps,
-  migrate: migratePara,
-  loadComponent: () => import('./ParaChart.js'),
-});
 
 export type { ParaFormData } from './form-data.schema.js';
 export type { ParaAxis, ParaChartProps, ParaColoring, ParaLine } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const paraViz = lazyViz(paraManifest, () => import('./viz.js').then((m) => m.paraViz));
 
 /** The parallel coordinates plugin. */
 export default definePlugin({

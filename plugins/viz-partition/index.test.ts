@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { partitionViz } from './index.js';
+import plugin from './index.js';
+import { partitionViz } from './viz.js';
 
 describe('viz-partition plugin', () => {
   it('binds the partition viz type under the plugin key', () => {

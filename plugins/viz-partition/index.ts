@@ -1,24 +1,12 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildPartitionQuery } from './build-query.js';
-import { partitionSchema, partitionUiSchema, type PartitionFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { partitionManifest } from './manifest.js';
-import { migratePartition } from './migrate.js';
-import { transformPartitionProps, type PartitionChartProps } from './transform-props.js';
-
-/** The `partition` viz type: Superset's icicle of metrics split by groups and periods. */
-export const partitionViz = defineViz<PartitionFormData, PartitionChartProps>({
-  ...partitionManifest,
-  formDataSchema: partitionSchema,
-  uiSchema: partitionUiSchema,
-  buildQuery: buildPartitionQuery,
-  transformProps: transformPartitionProps,
-  migrate: migratePartition,
-  loadComponent: () => import('./PartitionChart.js'),
-});
 
 export type { PartitionFormData } from './form-data.schema.js';
 export type { TimeSeriesOption } from './partition-controls.js';
 export type { PartitionChartProps, PartitionNode } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const partitionViz = lazyViz(partitionManifest, () => import('./viz.js').then((m) => m.partitionViz));
 
 /** The partition chart plugin. */
 export default definePlugin({

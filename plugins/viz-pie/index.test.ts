@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { pieViz } from './index.js';
+import plugin from './index.js';
+import { pieViz } from './viz.js';
 
 describe('viz-pie plugin', () => {
   it('binds the pie viz type under the plugin key', () => {

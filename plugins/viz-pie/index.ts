@@ -1,24 +1,12 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildPieQuery } from './build-query.js';
-import { pieSchema, pieUiSchema, type PieFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { pieManifest } from './manifest.js';
-import { migratePie } from './migrate.js';
-import { transformPieProps, type PieChartProps } from './transform-props.js';
-
-/** The `pie` viz type: shares of a whole by category, with cross-filtering. */
-export const pieViz = defineViz<PieFormData, PieChartProps>({
-  ...pieManifest,
-  formDataSchema: pieSchema,
-  uiSchema: pieUiSchema,
-  buildQuery: buildPieQuery,
-  transformProps: transformPieProps,
-  migrate: migratePie,
-  loadComponent: () => import('./PieChart.js'),
-});
 
 export type { LegendOrientation, PieFormData } from './form-data.schema.js';
 export type { PieLabelType } from './pie-controls.js';
 export type { GroupValue, PieChartProps, PieSlice } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const pieViz = lazyViz(pieManifest, () => import('./viz.js').then((m) => m.pieViz));
 
 /** The pie chart plugin. */
 export default definePlugin({

@@ -1,10 +1,11 @@
 import { CONTROL_WIDGETS, controlBehaviorsOf, validateFormData } from '@control-schemas/index.js';
-import { VizContribution } from '@core/plugin-api/index.js';
+import { VizContribution, isLazyViz, type AnyVizContribution, type LazyVizContribution } from '@core/plugin-api/index.js';
 // The registry is core, not plugin API; only this test reaches it, to run the start-up validation.
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { pivotTableViz } from './index.js';
+import plugin from './index.js';
+import { pivotTableViz } from './viz.js';
 
 describe('pivotTableViz', () => {
   it('passes the viz registry validation', () => {
@@ -54,6 +55,10 @@ describe('pivotTableViz', () => {
     expect(plugin.key).toBe('viz-pivot-table');
     const container = new Container();
     await container.load(plugin.module);
-    expect(container.getAll(VizContribution)).toEqual([pivotTableViz]);
+    const [bound, ...others] = container.getAll<AnyVizContribution | LazyVizContribution>(VizContribution);
+    expect(others).toEqual([]);
+    expect(bound?.key).toBe('pivot_table_v2');
+    // Bound lazily: loading it answers the whole viz type.
+    expect(isLazyViz(bound) ? await bound.load() : bound).toBe(pivotTableViz);
   });
 });

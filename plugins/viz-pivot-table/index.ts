@@ -1,27 +1,11 @@
-import { ContainerModule, VizContribution, defineViz, definePlugin } from '@core/plugin-api/index.js';
-import { buildQuery } from './build-query.js';
-import { pivotTableFormDataSchema, pivotTableUiSchema, type PivotTableFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { pivotTableManifest } from './manifest.js';
-import { LEGACY_PIVOT_TABLE, migrate } from './migrate.js';
-import { transformProps, type PivotTableChartProps } from './transform-props.js';
-
-/**
- * The pivot table viz type (`pivot_table_v2`): pivots a grouped query in the browser. Charts saved
- * as Superset's legacy `pivot_table` open as this type.
- */
-export const pivotTableViz = defineViz<PivotTableFormData, PivotTableChartProps>({
-  ...pivotTableManifest,
-  formDataSchema: pivotTableFormDataSchema,
-  uiSchema: pivotTableUiSchema,
-  buildQuery,
-  transformProps,
-  legacyKeys: [LEGACY_PIVOT_TABLE],
-  migrate,
-  loadComponent: () => import('./PivotTableChart.js'),
-});
 
 export type { PivotTableFormData } from './form-data.schema.js';
 export type { PivotTableChartProps } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const pivotTableViz = lazyViz(pivotTableManifest, () => import('./viz.js').then((m) => m.pivotTableViz));
 
 /** The pivot-table plugin: binds {@link pivotTableViz}. */
 export default definePlugin({

@@ -2,7 +2,7 @@ import type { VizContribution } from '@core/plugin-api/index.js';
 import { pivotTableThumbnail } from './thumbnail.js';
 
 /** The pivot table's gallery metadata; the key and field names follow Superset's `pivot_table_v2`. */
-export const pivotTableManifest: Pick<VizContribution, 'key' | 'version' | 'name' | 'description' | 'category' | 'tags' | 'behaviors' | 'thumbnail'> = {
+export const pivotTableManifest: Pick<VizContribution, 'key' | 'version' | 'name' | 'description' | 'category' | 'tags' | 'behaviors' | 'thumbnail' | 'legacyKeys'> = {
   key: 'pivot_table_v2',
   version: '1.0.0',
   name: 'Pivot Table',
@@ -12,4 +12,6 @@ export const pivotTableManifest: Pick<VizContribution, 'key' | 'version' | 'name
   tags: ['Tabular', 'Comparison', 'Pattern', 'Report', 'Popular'],
   behaviors: ['interactive-chart', 'drill-to-detail'],
   thumbnail: pivotTableThumbnail,
+  // Superset's legacy pivot table (`LEGACY_PIVOT_TABLE`), which `migrate` translates.
+  legacyKeys: ['pivot_table'],
 };

@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { popKpiViz } from './index.js';
+import plugin from './index.js';
+import { popKpiViz } from './viz.js';
 
 describe('viz-pop-kpi plugin', () => {
   it('binds the pop_kpi viz type under the plugin key', () => {

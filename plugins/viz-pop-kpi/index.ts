@@ -1,24 +1,12 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildPopKpiQuery } from './build-query.js';
-import { popKpiSchema, popKpiUiSchema, type PopKpiFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { popKpiManifest } from './manifest.js';
-import { migratePopKpi } from './migrate.js';
-import { transformPopKpiProps, type PopKpiChartProps } from './transform-props.js';
-
-/** The `pop_kpi` viz type: a big number compared with an earlier period. */
-export const popKpiViz = defineViz<PopKpiFormData, PopKpiChartProps>({
-  ...popKpiManifest,
-  formDataSchema: popKpiSchema,
-  uiSchema: popKpiUiSchema,
-  buildQuery: buildPopKpiQuery,
-  transformProps: transformPopKpiProps,
-  migrate: migratePopKpi,
-  loadComponent: () => import('./PopKpiChart.js'),
-});
 
 export type { PopKpiFormData } from './form-data.schema.js';
 export type { ComparisonColorScheme } from './pop-kpi-controls.js';
 export type { ChangeDirection, PeriodComparison, PopKpiChartProps } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const popKpiViz = lazyViz(popKpiManifest, () => import('./viz.js').then((m) => m.popKpiViz));
 
 /** The period-over-period KPI plugin. */
 export default definePlugin({

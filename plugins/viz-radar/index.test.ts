@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { radarViz } from './index.js';
+import plugin from './index.js';
+import { radarViz } from './viz.js';
 
 describe('viz-radar plugin', () => {
   it('binds the radar viz type under the plugin key', () => {

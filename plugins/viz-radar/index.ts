@@ -1,24 +1,12 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildRadarQuery } from './build-query.js';
-import { radarSchema, radarUiSchema, type RadarFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { radarManifest } from './manifest.js';
-import { migrateRadar } from './migrate.js';
-import { transformRadarProps, type RadarChartProps } from './transform-props.js';
-
-/** The `radar` viz type: several metrics per category on radial axes, with cross-filtering. */
-export const radarViz = defineViz<RadarFormData, RadarChartProps>({
-  ...radarManifest,
-  formDataSchema: radarSchema,
-  uiSchema: radarUiSchema,
-  buildQuery: buildRadarQuery,
-  transformProps: transformRadarProps,
-  migrate: migrateRadar,
-  loadComponent: () => import('./RadarChart.js'),
-});
 
 export type { LegendOrientation, RadarColumnConfig, RadarFormData } from './form-data.schema.js';
 export type { LabelPosition, RadarLabelType } from './radar-controls.js';
 export type { GroupValue, RadarAxis, RadarChartProps, RadarSeries } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const radarViz = lazyViz(radarManifest, () => import('./viz.js').then((m) => m.radarViz));
 
 /** The radar chart plugin. */
 export default definePlugin({

@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { roseViz } from './index.js';
+import plugin from './index.js';
+import { roseViz } from './viz.js';
 
 describe('viz-rose plugin', () => {
   it('binds the rose viz type under the plugin key', () => {

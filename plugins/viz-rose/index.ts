@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildRoseQuery } from './build-query.js';
-import { roseSchema, roseUiSchema, type RoseFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { roseManifest } from './manifest.js';
-import { migrateRose } from './migrate.js';
-import { transformRoseProps, type RoseChartProps } from './transform-props.js';
-
-/** The `rose` viz type: Superset's Nightingale rose, a time series as polar wedges. */
-export const roseViz = defineViz<RoseFormData, RoseChartProps>({
-  ...roseManifest,
-  formDataSchema: roseSchema,
-  uiSchema: roseUiSchema,
-  buildQuery: buildRoseQuery,
-  transformProps: transformRoseProps,
-  migrate: migrateRose,
-  loadComponent: () => import('./RoseChart.js'),
-});
 
 export type { LegendOrientation, RoseFormData } from './form-data.schema.js';
 export type { RoseChartProps, RoseSeries } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const roseViz = lazyViz(roseManifest, () => import('./viz.js').then((m) => m.roseViz));
 
 /** The Nightingale rose plugin. */
 export default definePlugin({

@@ -3,7 +3,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { sankeyViz } from './index.js';
+import plugin from './index.js';
+import { sankeyViz } from './viz.js';
 
 describe('viz-sankey plugin', () => {
   it('binds the sankey_v2 viz type under the plugin key', () => {

@@ -1,25 +1,12 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildSankeyQuery } from './build-query.js';
-import { sankeySchema, sankeyUiSchema, type SankeyFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { sankeyManifest } from './manifest.js';
-import { LEGACY_SANKEY_KEY, migrateSankey } from './migrate.js';
-import { transformSankeyProps, type SankeyChartProps } from './transform-props.js';
-
-/** The `sankey_v2` viz type: flows between stages; opens charts saved as the legacy `sankey`. */
-export const sankeyViz = defineViz<SankeyFormData, SankeyChartProps>({
-  ...sankeyManifest,
-  formDataSchema: sankeySchema,
-  uiSchema: sankeyUiSchema,
-  buildQuery: buildSankeyQuery,
-  transformProps: transformSankeyProps,
-  legacyKeys: [LEGACY_SANKEY_KEY],
-  migrate: migrateSankey,
-  loadComponent: () => import('./SankeyChart.js'),
-});
 
 export type { SankeyFormData } from './form-data.schema.js';
 export type { SankeyNodeAlignment, SankeyRoam } from './sankey-controls.js';
 export type { SankeyChartProps, SankeyLink, SankeyNode } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const sankeyViz = lazyViz(sankeyManifest, () => import('./viz.js').then((m) => m.sankeyViz));
 
 /** The sankey chart plugin. */
 export default definePlugin({

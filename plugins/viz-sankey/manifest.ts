@@ -11,6 +11,7 @@ export interface VizManifest {
   readonly tags: readonly string[];
   readonly behaviors: readonly VizBehavior[];
   readonly thumbnail: string;
+  readonly legacyKeys?: readonly string[];
 }
 
 /** Metadata of `sankey_v2`: flows from sources through stages to targets. */
@@ -24,4 +25,6 @@ export const sankeyManifest: VizManifest = {
   tags: ['Directional', 'Distribution', 'Flow'],
   behaviors: [],
   thumbnail: SANKEY_THUMBNAIL,
+  // Superset's legacy sankey (`LEGACY_SANKEY_KEY`), which `migrate` translates.
+  legacyKeys: ['sankey'],
 };

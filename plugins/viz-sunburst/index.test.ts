@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { sunburstViz } from './index.js';
+import plugin from './index.js';
+import { sunburstViz } from './viz.js';
 
 describe('viz-sunburst plugin', () => {
   it('binds the sunburst viz type under the plugin key, opening legacy sunbursts', () => {

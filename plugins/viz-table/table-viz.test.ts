@@ -1,10 +1,11 @@
 import { CONTROL_WIDGETS, applyControlRules, controlBehaviorsOf } from '@control-schemas/index.js';
 // The registry is the host's, not a plugin import: the test proves the descriptor passes start-up validation.
 import { createVizRegistry } from '@core/registry/index.js';
-import { ContainerModule, VizContribution } from '@core/plugin-api/index.js';
+import { ContainerModule, VizContribution, isLazyViz, type AnyVizContribution, type LazyVizContribution } from '@core/plugin-api/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { tableViz } from './index.js';
+import plugin from './index.js';
+import { tableViz } from './table-viz.js';
 
 describe('tableViz', () => {
   const registry = createVizRegistry([tableViz], { widgets: new Set(CONTROL_WIDGETS) });
@@ -62,11 +63,14 @@ describe('tableViz', () => {
     expect(typeof module.default).toBe('function');
   });
 
-  it('is bound as a viz contribution by the viz-table plugin', () => {
+  it('is bound as a lazy viz contribution by the viz-table plugin, which loads this viz type', async () => {
     expect(plugin.key).toBe('viz-table');
     expect(plugin.module).toBeInstanceOf(ContainerModule);
     const container = new Container();
     container.load(plugin.module);
-    expect(container.getAll(VizContribution)).toEqual([tableViz]);
+    const [bound, ...others] = container.getAll<AnyVizContribution | LazyVizContribution>(VizContribution);
+    expect(others).toEqual([]);
+    expect(bound?.key).toBe('table');
+    expect(isLazyViz(bound) ? await bound.load() : bound).toBe(tableViz);
   });
 });

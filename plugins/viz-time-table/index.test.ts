@@ -4,7 +4,8 @@ import { createVizRegistry } from '@core/registry/index.js';
 import { Ajv } from 'ajv';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { timeTableViz } from './index.js';
+import plugin from './index.js';
+import { timeTableViz } from './viz.js';
 
 describe('viz-time-table plugin', () => {
   it('binds the time-series table viz type under the plugin key', () => {

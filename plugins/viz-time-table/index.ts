@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildTimeTableQuery } from './build-query.js';
-import { timeTableSchema, timeTableUiSchema, type TimeTableFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { timeTableManifest } from './manifest.js';
-import { migrateTimeTable } from './migrate.js';
-import { transformTimeTableProps, type TimeTableChartProps } from './transform-props.js';
-
-/** The `time_table` viz type: metrics or groups over time as a table of comparisons and sparklines. */
-export const timeTableViz = defineViz<TimeTableFormData, TimeTableChartProps>({
-  ...timeTableManifest,
-  formDataSchema: timeTableSchema,
-  uiSchema: timeTableUiSchema,
-  buildQuery: buildTimeTableQuery,
-  transformProps: transformTimeTableProps,
-  migrate: migrateTimeTable,
-  loadComponent: () => import('./TimeTableChart.js'),
-});
 
 export type { TimeTableColumn, TimeTableFormData } from './form-data.schema.js';
 export type { TimeTableCell, TimeTableChartProps, TimeTableColumnView, TimeTableRow } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const timeTableViz = lazyViz(timeTableManifest, () => import('./viz.js').then((m) => m.timeTableViz));
 
 /** The time-series table plugin. */
 export default definePlugin({

@@ -5,7 +5,7 @@ import { createVizRegistry } from '@core/registry/index.js';
 import { continuousXDomain } from './axis-domains.js';
 import { computeGeometry } from './chart-geometry.js';
 import { forEachBar, type BarRect } from './mark-shapes.js';
-import { TIMESERIES_VIZ_TYPES, barViz, genericViz, lineViz, mixedViz } from './index.js';
+import { TIMESERIES_VIZ_TYPES, barViz, genericViz, lineViz, mixedViz } from './viz-types.js';
 import { MIXED_CONTROL_SECTIONS } from './mixed-sections.js';
 import { transformMixedTimeseriesProps } from './mixed-transform-props.js';
 import { testChartProps, testSeries } from './test-fixtures.js';

@@ -7,7 +7,8 @@ import { createVizRegistry } from '@core/registry/index.js';
 import { ControlSectionContribution, VizContribution as VizToken } from '@core/plugin-api/index.js';
 import { createControlSectionRegistry, withControlSections } from '@core/registry/index.js';
 import { CORE_CONTROL_SECTIONS } from '@control-schemas/index.js';
-import plugin, { TIMESERIES_VIZ_TYPES, areaViz, barViz, compareViz, genericViz, lineViz, mixedViz, scatterViz, smoothViz, stepViz } from './index.js';
+import plugin from './index.js';
+import { TIMESERIES_VIZ_TYPES, areaViz, barViz, compareViz, genericViz, lineViz, mixedViz, scatterViz, smoothViz, stepViz } from './viz-types.js';
 
 const KEYS = [
   'echarts_timeseries_line',
@@ -29,7 +30,7 @@ describe('time-series viz types', () => {
     expect(registry.require('echarts_timeseries_line').defaults).toMatchObject({ x_axis: null, metrics: [], groupby: [], row_limit: 10000, rolling_type: 'None' });
   });
 
-  it("bind all ten, and the mixed chart's Query B sections, through the plugin module", () => {
+  it("bind all ten, and the mixed chart's Query B sections, through the plugin module", async () => {
     const container = createTesseraContainer([plugin]);
     expect(plugin.key).toBe('viz-timeseries');
     expect(getContributions(container, VizContribution).map((viz) => viz.key).sort()).toEqual([...KEYS].sort());
@@ -39,13 +40,14 @@ describe('time-series viz types', () => {
       vizKeys: new Set(KEYS),
     });
     const vizTypes = withControlSections(createVizRegistry(getContributions(container, VizToken), { widgets }), sections);
-    const panel = vizTypes.require('mixed_timeseries').uiSchema['ui:sections']!;
+    // The plugin binds lazy viz types: each is laid out in its sections when it loads.
+    const panel = (await vizTypes.load('mixed_timeseries')).uiSchema['ui:sections']!;
     expect(panel.map((section) => section.label)).toEqual(['Query', 'Query B', 'Time', 'Advanced analytics', 'Advanced analytics (query B)', 'Annotations and layers', 'Customize', 'Query B chart options', 'Secondary y-axis']);
     expect(panel.find((section) => section.key === 'mixed_query_b')!.controls).toEqual([
       'metrics_b', 'groupby_b', 'adhoc_filters_b', 'limit_b', 'timeseries_limit_metric_b', 'order_desc_b', 'row_limit_b', 'truncate_metric_b',
     ]);
     expect(panel.find((section) => section.key === 'query')!.controls).not.toContain('metrics_b');
-    expect(vizTypes.require('echarts_timeseries_line').uiSchema['ui:sections']!.map((section) => section.key)).not.toContain('mixed_query_b');
+    expect((await vizTypes.load('echarts_timeseries_line')).uiSchema['ui:sections']!.map((section) => section.key)).not.toContain('mixed_query_b');
   });
 
   it("open Superset's retired NVD3 keys as their current types", () => {

@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { treeViz } from './index.js';
+import plugin from './index.js';
+import { treeViz } from './viz.js';
 
 describe('viz-tree plugin', () => {
   it('binds the tree viz type under the plugin key', () => {

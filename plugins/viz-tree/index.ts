@@ -1,24 +1,12 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildTreeQuery } from './build-query.js';
-import { treeSchema, treeUiSchema, type TreeFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { treeManifest } from './manifest.js';
-import { migrateTree } from './migrate.js';
-import { transformTreeProps, type TreeChartProps } from './transform-props.js';
-
-/** The `tree_chart` viz type: id/parent rows drawn as a tree, orthogonal or radial. */
-export const treeViz = defineViz<TreeFormData, TreeChartProps>({
-  ...treeManifest,
-  formDataSchema: treeSchema,
-  uiSchema: treeUiSchema,
-  buildQuery: buildTreeQuery,
-  transformProps: transformTreeProps,
-  migrate: migrateTree,
-  loadComponent: () => import('./TreeChart.js'),
-});
 
 export type { TreeFormData } from './form-data.schema.js';
 export type { LabelPosition, TreeOrient, TreeRoam, TreeSymbol } from './tree-controls.js';
 export type { TreeChartNode, TreeChartProps } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const treeViz = lazyViz(treeManifest, () => import('./viz.js').then((m) => m.treeViz));
 
 /** The tree chart plugin. */
 export default definePlugin({

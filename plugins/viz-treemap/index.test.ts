@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { treemapViz } from './index.js';
+import plugin from './index.js';
+import { treemapViz } from './viz.js';
 
 describe('viz-treemap plugin', () => {
   it('binds the treemap viz type under the plugin key, opening legacy treemaps', () => {

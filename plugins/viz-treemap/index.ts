@@ -1,24 +1,12 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildTreemapQuery } from './build-query.js';
-import { treemapSchema, treemapUiSchema, type TreemapFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { treemapManifest } from './manifest.js';
-import { migrateTreemap } from './migrate.js';
-import { transformTreemapProps, type TreemapChartProps } from './transform-props.js';
-
-/** The `treemap_v2` viz type: a hierarchy as nested rectangles, with cross-filtering; opens legacy `treemap` charts. */
-export const treemapViz = defineViz<TreemapFormData, TreemapChartProps>({
-  ...treemapManifest,
-  formDataSchema: treemapSchema,
-  uiSchema: treemapUiSchema,
-  buildQuery: buildTreemapQuery,
-  transformProps: transformTreemapProps,
-  migrate: migrateTreemap,
-  loadComponent: () => import('./TreemapChart.js'),
-});
 
 export type { TreemapFormData } from './form-data.schema.js';
 export type { TreemapLabelType } from './treemap-controls.js';
 export type { GroupValue, TreemapChartProps, TreemapNode } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const treemapViz = lazyViz(treemapManifest, () => import('./viz.js').then((m) => m.treemapViz));
 
 /** The treemap plugin. */
 export default definePlugin({

@@ -3,7 +3,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { waterfallViz } from './index.js';
+import plugin from './index.js';
+import { waterfallViz } from './viz.js';
 
 describe('viz-waterfall plugin', () => {
   it('binds the waterfall viz type under the plugin key', () => {

@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildWaterfallQuery } from './build-query.js';
-import { waterfallSchema, waterfallUiSchema, type WaterfallFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { waterfallManifest } from './manifest.js';
-import { migrateWaterfall } from './migrate.js';
-import { transformWaterfallProps, type WaterfallChartProps } from './transform-props.js';
-
-/** The `waterfall` viz type: a running total moved by increases and decreases. */
-export const waterfallViz = defineViz<WaterfallFormData, WaterfallChartProps>({
-  ...waterfallManifest,
-  formDataSchema: waterfallSchema,
-  uiSchema: waterfallUiSchema,
-  buildQuery: buildWaterfallQuery,
-  transformProps: transformWaterfallProps,
-  migrate: migrateWaterfall,
-  loadComponent: () => import('./WaterfallChart.js'),
-});
 
 export type { WaterfallFormData } from './form-data.schema.js';
 export type { BarKind, WaterfallBar, WaterfallChartProps } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const waterfallViz = lazyViz(waterfallManifest, () => import('./viz.js').then((m) => m.waterfallViz));
 
 /** The waterfall chart plugin. */
 export default definePlugin({

@@ -4,7 +4,8 @@ import { VizContribution, type AnyVizContribution } from '@core/plugin-api/index
 import { createVizRegistry } from '@core/registry/index.js';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import plugin, { wordCloudViz } from './index.js';
+import plugin from './index.js';
+import { wordCloudViz } from './viz.js';
 
 describe('viz-word-cloud plugin', () => {
   it('binds the word cloud viz type under the plugin key', () => {

@@ -1,24 +1,12 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildWordCloudQuery } from './build-query.js';
-import { wordCloudSchema, wordCloudUiSchema, type WordCloudFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { wordCloudManifest } from './manifest.js';
-import { migrateWordCloud } from './migrate.js';
-import { transformWordCloudProps, type WordCloudChartProps } from './transform-props.js';
-
-/** The `word_cloud` viz type: a column's values as words sized by a metric. */
-export const wordCloudViz = defineViz<WordCloudFormData, WordCloudChartProps>({
-  ...wordCloudManifest,
-  formDataSchema: wordCloudSchema,
-  uiSchema: wordCloudUiSchema,
-  buildQuery: buildWordCloudQuery,
-  transformProps: transformWordCloudProps,
-  migrate: migrateWordCloud,
-  loadComponent: () => import('./WordCloudChart.js'),
-});
 
 export type { WordCloudFormData } from './form-data.schema.js';
 export type { WordRotation } from './word-cloud-controls.js';
 export type { Word, WordCloudChartProps } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const wordCloudViz = lazyViz(wordCloudManifest, () => import('./viz.js').then((m) => m.wordCloudViz));
 
 /** The word cloud plugin. */
 export default definePlugin({

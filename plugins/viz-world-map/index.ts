@@ -1,23 +1,11 @@
-import { ContainerModule, VizContribution, definePlugin, defineViz } from '@core/plugin-api/index.js';
-import { buildWorldMapQuery } from './build-query.js';
-import { worldMapSchema, worldMapUiSchema, type WorldMapFormData } from './form-data.schema.js';
+import { ContainerModule, VizContribution, definePlugin, lazyViz } from '@core/plugin-api/index.js';
 import { worldMapManifest } from './manifest.js';
-import { migrateWorldMap } from './migrate.js';
-import { transformWorldMapProps, type WorldMapChartProps } from './transform-props.js';
-
-/** The `world_map` viz type: countries shaded by a metric, with bubbles and cross-filtering. */
-export const worldMapViz = defineViz<WorldMapFormData, WorldMapChartProps>({
-  ...worldMapManifest,
-  formDataSchema: worldMapSchema,
-  uiSchema: worldMapUiSchema,
-  buildQuery: buildWorldMapQuery,
-  transformProps: transformWorldMapProps,
-  migrate: migrateWorldMap,
-  loadComponent: () => import('./WorldMapChart.js'),
-});
 
 export type { WorldMapFormData } from './form-data.schema.js';
 export type { WorldMapChartProps, WorldMapEntry, WorldMapLegend } from './transform-props.js';
+
+// The viz type's summary, bound at start-up; the rest loads with its first chart.
+const worldMapViz = lazyViz(worldMapManifest, () => import('./viz.js').then((m) => m.worldMapViz));
 
 /** The world map plugin. */
 export default definePlugin({

@@ -12,16 +12,18 @@ let manager: AsyncQueryManager;
 let wsBase: string;
 
 /**
- * Stands in for the chart-data route: submits a job on the caller's channel, as that route does
- * when async queries are on, and answers with the job metadata.
+ * Stands in for the chart-data route: submits a job (plain data, as that route does) on the
+ * caller's channel when async queries are on, and answers with the job metadata. Its `echo`
+ * handler fails when asked to.
  */
 function submitRoute(app: FastifyInstance): void {
+  app.engine.asyncQueries.handle<{ fail: boolean }>('echo', async (job) => {
+    if (job.payload.fail) throw new Error('Database is down');
+    return { resultUrl: `/api/v1/chart/data/${job.jobId}` };
+  });
   app.get('/api/v1/test/async-submit', { schema: { querystring: { type: 'object', properties: { fail: { type: 'boolean' } } } } }, async (request, reply) => {
     const { fail } = request.query as { fail?: boolean };
-    const metadata = manager.submit(channelFor(request), request.principal!.userId, async (job) => {
-      if (fail) throw new Error('Database is down');
-      return { resultUrl: `/api/v1/chart/data/${job.jobId}` };
-    });
+    const metadata = await manager.submit({ kind: 'echo', channelId: channelFor(request), userId: request.principal!.userId, payload: { fail: Boolean(fail) } });
     return reply.code(202).send(metadata);
   });
 }

@@ -22,8 +22,9 @@ const clients: AsyncEventClient[] = [];
 
 /** Stands in for the chart-data route: submits a job on the caller's channel and answers 202. */
 function submitRoute(app: FastifyInstance): void {
+  app.engine.asyncQueries.handle('echo', async (job) => ({ resultUrl: `/api/v1/chart/data/${job.jobId}` }));
   app.get('/api/v1/test/async-submit', async (request, reply) => {
-    const metadata = manager.submit(channelFor(request), request.principal!.userId, async (job) => ({ resultUrl: `/api/v1/chart/data/${job.jobId}` }));
+    const metadata = await manager.submit({ kind: 'echo', channelId: channelFor(request), userId: request.principal!.userId, payload: {} });
     return reply.code(202).send(metadata);
   });
 }

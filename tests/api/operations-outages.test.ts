@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { installExamples, prepareStore } from '../../app/server/bootstrap/initialize.js';
@@ -35,6 +37,7 @@ describe('with Redis going away', () => {
   let birthNames: number;
   // A query of its own per run, so that no earlier run's cache entry answers it.
   const limit = 1000 + Math.floor(Math.random() * 1000);
+  const redisPrefix = `tessera-test-outage-${randomUUID()}:`;
   const chartData = (rowLimit = limit) =>
     t.app.inject({
       method: 'POST',
@@ -45,7 +48,8 @@ describe('with Redis going away', () => {
 
   beforeAll(async () => {
     await proxy.start();
-    t = await createTestApp({ plugins: [...SERVER_PLUGINS], env: { TESSERA_REDIS_URL: `redis://127.0.0.1:${proxy.port}` } });
+    // Keys of its own, so no other server on this Redis takes its async jobs.
+    t = await createTestApp({ plugins: [...SERVER_PLUGINS], env: { TESSERA_REDIS_URL: `redis://127.0.0.1:${proxy.port}`, TESSERA_REDIS_KEY_PREFIX: redisPrefix } });
     await installExamples(t.store, t.config, { info: () => undefined });
     birthNames = (await t.store.db.selectFrom('tables').select('id').where('table_name', '=', 'birth_names').executeTakeFirstOrThrow()).id;
     // Signing in counts failures in Redis: the token is had while it is there.
@@ -54,6 +58,10 @@ describe('with Redis going away', () => {
   afterAll(async () => {
     await t?.close();
     await proxy.stop();
+    const redis = new Redis(`redis://${REDIS.host}:${REDIS.port}`);
+    const keys = await redis.keys(`${redisPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
   });
 
   it('serves chart data from the cache while Redis is up, and /health says OK', async () => {
@@ -92,6 +100,21 @@ describe('with Redis going away', () => {
     expect(saved.json()).toEqual({ message: 'A shared service (Redis) cannot be reached right now; try again in a moment.' });
   });
 
+  it('answers an async chart-data request 503 JSON within a second, never 202 for a job that cannot be queued', async () => {
+    t.config.featureFlags['GLOBAL_ASYNC_QUERIES'] = true;
+    try {
+      const started = Date.now();
+      const response = await chartData(limit + 3);
+      const elapsed = Date.now() - started;
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ message: 'A shared service (Redis) cannot be reached right now; try again in a moment.' });
+      expect(elapsed).toBeLessThan(1_000);
+    } finally {
+      t.config.featureFlags['GLOBAL_ASYNC_QUERIES'] = false;
+    }
+  });
+
   it('recovers by itself when Redis is back: health OK, results cached again', async () => {
     await proxy.start();
     await eventually(async () => (await t.app.inject('/health')).body === 'OK', 15_000, '/health OK after Redis returned');
@@ -104,6 +127,31 @@ describe('with Redis going away', () => {
       payload: { datasource_id: birthNames, datasource_type: 'table', form_data: JSON.stringify({ viz_type: 'table' }) },
     });
     expect(saved.statusCode, saved.body).toBe(201);
+  });
+
+  it('queues async chart data again once Redis is back, and the job ends with its result', async () => {
+    t.config.featureFlags['GLOBAL_ASYNC_QUERIES'] = true;
+    try {
+      let job: { job_id: string; channel_id: string } | null = null;
+      await eventually(async () => {
+        const response = await chartData(limit + 4);
+        if (response.statusCode === 202) job = response.json();
+        return job !== null;
+      }, 15_000, 'an async job accepted');
+      const { job_id: jobId } = job!;
+      let done: { status: string; result_url: string | null } | undefined;
+      await eventually(async () => {
+        const events = (await t.app.inject({ url: '/api/v1/async_event/', headers: admin })).json().result as { job_id: string; status: string; result_url: string | null }[];
+        done = events.find((e) => e.job_id === jobId && (e.status === 'done' || e.status === 'error'));
+        return done !== undefined;
+      }, 15_000, 'the job ending');
+      expect(done!.status).toBe('done');
+      const result = await t.app.inject({ url: done!.result_url!, headers: admin });
+      expect(result.statusCode, result.body).toBe(200);
+      expect(result.json().result[0].data.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(60_369);
+    } finally {
+      t.config.featureFlags['GLOBAL_ASYNC_QUERIES'] = false;
+    }
   });
 });
 

@@ -7,7 +7,10 @@
 // (ROLLUPS_ENABLED=false, every query scans the table) and on (the rollup is built after the
 // dashboard opened, before timing). Beside them, the same 10 statements per value run directly in
 // DuckDB in this run (the SQL the server compiles for the table, one after the other, after the
-// server let go of the file). Target: p95 ≤ 200 ms and below raw DuckDB.
+// server let go of the file). Target: p95 ≤ 200 ms and below raw DuckDB. The bench prints how
+// many answers each path served (the rollup, the table) and which charts read the table. Each
+// server start also times the dashboard's first, cold open (to every chart painted) beside its
+// 10 statements run straight in DuckDB: target ≤ 1.5 s.
 // BENCH_BIG_ROWS sets the table size; BENCH_VERBOSE=1 prints every run; BENCH_FILTER_SCREENSHOT=file.png keeps the last page.
 /* global MutationObserver, Request -- the timing and recording code runs in the page. */
 import { execFileSync } from 'node:child_process';
@@ -35,6 +38,8 @@ const TIMED = COUNTRIES.filter((c) => !PROBE_COUNTRIES.includes(c));
 const OFF_VALUES = TIMED.filter((_, i) => i % 2 === 0).slice(0, 10);
 const ON_VALUES = TIMED.filter((_, i) => i % 2 === 1).slice(0, 20);
 const TARGET_MS = 200;
+/** Issue 19's target for opening this dashboard cold. */
+const COLD_OPEN_TARGET_MS = 1500;
 const VIEWPORT = { width: 1600, height: 2400 };
 const CHARTS = FILTER_CHART_SPECS.length;
 
@@ -121,7 +126,8 @@ async function recordChartData(page) {
   page.on('response', async (response) => {
     const url = new URL(response.url());
     if (response.request().method() !== 'POST' || url.pathname !== '/api/v1/chart/data' || !url.searchParams.get('form_data')?.includes('slice_id')) return;
-    const entry = { status: response.status(), cached: null, rollup: false };
+    const sliceId = JSON.parse(url.searchParams.get('form_data')).slice_id;
+    const entry = { status: response.status(), cached: null, rollup: false, sliceId };
     exchanges.push(entry);
     try {
       const text = Buffer.from(await response.body()).toString('latin1');
@@ -154,21 +160,26 @@ async function expectFreshAnswers(exchanges, from, country) {
 }
 
 /**
- * Polls (with values never timed) until the dashboard's rollup answers one of its charts — one
- * statement builds every chart's grouping set, so then it is complete — or gives up after 5 minutes.
+ * Polls (with values never timed) until the dashboard's rollup answers every one of its charts, or
+ * gives up after 5 minutes. Charts whose queries reach the server after the first build started
+ * (the browser sends at most 6 at a time) teach the rollup their grouping sets later, and a
+ * second build adds them: timing before then would time the table for those charts.
  */
 async function waitForRollup(base, token, contexts) {
   const started = performance.now();
+  const answered = new Set();
   for (let i = 0; performance.now() - started < 300_000; i++) {
     const country = PROBE_COUNTRIES[i % PROBE_COUNTRIES.length];
-    for (const context of contexts) {
+    for (const [index, context] of contexts.entries()) {
+      if (answered.has(index)) continue;
       const queries = context.queries.map((q) => ({ ...q, filters: [...(q.filters ?? []).filter((f) => f.col !== 'country'), { col: 'country', op: 'IN', val: [country] }] }));
       const answer = await api(base, token, 'POST', '/api/v1/chart/data', { ...context, queries, result_format: 'json', force: true });
-      if (answer.result.some((r) => String(r.query).includes('tessera_rollups'))) return performance.now() - started;
+      if (answer.result.every((r) => String(r.query).includes('tessera_rollups'))) answered.add(index);
     }
+    if (answered.size === contexts.length) return performance.now() - started;
     await sleep(500);
   }
-  throw new Error('the rollup was not ready after 5 minutes');
+  throw new Error(`the rollup answered ${answered.size} of ${contexts.length} charts after 5 minutes`);
 }
 
 /** Opens the dashboard on a server started with or without rollups and times each value's first application. */
@@ -184,19 +195,30 @@ async function measure(home, port, { rollups, values, dashboardId, browser }) {
     const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
     const exchanges = await recordChartData(page);
     await logIn(page, base);
-    await page.goto(`${base}/superset/dashboard/${dashboardId}/`);
+    // The first open after a start is cold: empty results cache, no engine connection yet.
+    const openStarted = performance.now();
+    await page.goto(`${base}/superset/dashboard/${dashboardId}/`, { waitUntil: 'commit' });
     await waitAllChartsRendered(page, CHARTS);
+    const coldOpenMs = performance.now() - openStarted;
     let buildMs = null;
     const opened = await takeChartBodies(page);
+    const openedSql = [];
+    for (const body of opened) {
+      const compiled = await api(base, token, 'POST', '/api/v1/chart/data', { ...body, result_type: 'query', result_format: 'json' });
+      openedSql.push(...compiled.result.map((r) => r.query));
+    }
     if (rollups) buildMs = await waitForRollup(base, token, opened);
     const times = [];
     const statements = [];
     let answeredFromRollup = 0;
+    /** Answers read from the table, by chart id. */
+    const fromTable = new Map();
     for (const country of values) {
       const from = exchanges.length;
       times.push(await timeFilterChange(page, country));
       const answers = await expectFreshAnswers(exchanges, from, country);
       answeredFromRollup += answers.filter((e) => e.rollup).length;
+      for (const answer of answers.filter((e) => !e.rollup)) fromTable.set(answer.sliceId, (fromTable.get(answer.sliceId) ?? 0) + 1);
       // The statements the server compiles for the table (result_type "query" is never answered from a rollup).
       const bodies = await takeChartBodies(page);
       if (bodies.length !== CHARTS) throw new Error(`${country}: ${bodies.length} chart queries recorded, expected ${CHARTS}`);
@@ -209,7 +231,7 @@ async function measure(home, port, { rollups, values, dashboardId, browser }) {
     }
     if (rollups && process.env.BENCH_FILTER_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_FILTER_SCREENSHOT });
     await page.context().close();
-    return { times, statements, buildMs, answeredFromRollup };
+    return { times, statements, buildMs, answeredFromRollup, fromTable, coldOpenMs, openedSql };
   } finally {
     await server.stop();
   }
@@ -260,11 +282,18 @@ export async function run() {
     const off = await measure(home, port, { rollups: false, values: OFF_VALUES, dashboardId, browser });
     const on = await measure(home, port, { rollups: true, values: ON_VALUES, dashboardId, browser });
     const raw = await rawTimes(home, [...off.statements, ...on.statements]);
+    // The dashboard's own 10 statements (no filter applied), run straight in DuckDB: what a cold open is compared with.
+    const rawOpen = await rawTimes(home, [off.openedSql, off.openedSql, off.openedSql]);
     if (process.env.BENCH_VERBOSE) {
       console.log(`  rollups off: ${off.times.map(ms).join(', ')}`);
-      console.log(`  rollups on: ${on.times.map(ms).join(', ')} (rollup ready ${ms(on.buildMs)} after the dashboard painted; ${on.answeredFromRollup} of ${on.times.length * CHARTS} answers from it)`);
+      console.log(`  rollups on: ${on.times.map(ms).join(', ')} (rollup ready ${ms(on.buildMs)} after the dashboard painted)`);
       console.log(`  raw DuckDB: ${raw.map(ms).join(', ')}`);
+      console.log(`  cold open: ${ms(off.coldOpenMs)} (rollups off), ${ms(on.coldOpenMs)} (rollups on); raw DuckDB ${rawOpen.map(ms).join(', ')}`);
     }
+    // Which path served the answers with rollups on: the rollup, or the table (by chart).
+    const tableAnswers = [...on.fromTable.values()].reduce((a, b) => a + b, 0);
+    const byChart = [...on.fromTable].map(([sliceId, n]) => `chart ${sliceId}: ${n}`).join(', ');
+    console.log(`  rollups on, answers served: ${on.answeredFromRollup} by the rollup, ${tableAnswers} by the table${byChart ? ` (${byChart})` : ''}`);
     const rawMedian = quantile(raw, 0.5);
     const rawP95 = quantile(raw, 0.95);
     const label = `filter change, new value, ${CHARTS} charts over ${BIG_ROWS.toLocaleString()} rows`;
@@ -272,7 +301,17 @@ export async function run() {
       const p95 = quantile(times, 0.95);
       return { name, median: ms(quantile(times, 0.5)), p95: ms(p95), ratio: `${(quantile(times, 0.5) / rawMedian).toFixed(2)}×`, target: `p95 ≤ ${ms(TARGET_MS)} and < raw`, ok: p95 <= TARGET_MS && p95 < rawP95 };
     };
+    const coldOpens = [off.coldOpenMs, on.coldOpenMs];
+    const rawOpenMedian = quantile(rawOpen, 0.5);
     return [
+      {
+        name: `cold dashboard, ${CHARTS} charts over ${BIG_ROWS.toLocaleString()} rows: first open after a start to all painted (2 starts)`,
+        median: ms(quantile(coldOpens, 0.5)),
+        p95: ms(Math.max(...coldOpens)),
+        ratio: `${(quantile(coldOpens, 0.5) / rawOpenMedian).toFixed(2)}× its ${CHARTS} statements in DuckDB (${ms(rawOpenMedian)})`,
+        target: `≤ ${ms(COLD_OPEN_TARGET_MS)}`,
+        ok: Math.max(...coldOpens) <= COLD_OPEN_TARGET_MS,
+      },
       { name: `${label}: the same ${CHARTS} statements in DuckDB`, median: ms(rawMedian), p95: ms(rawP95), ratio: '1.00×', target: '-', ok: true },
       row(`${label}: rollups off`, off.times),
       row(`${label}: rollups on (${on.answeredFromRollup}/${on.times.length * CHARTS} from the rollup)`, on.times),

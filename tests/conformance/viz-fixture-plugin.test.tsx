@@ -39,10 +39,11 @@ async function discoverFixtures(): Promise<readonly TesseraPlugin[]> {
   });
 }
 
+// Building a kernel checks every viz type of the product with ajv: slow on a busy machine.
 beforeAll(async () => {
   fixturePlugins = await discoverFixtures();
   kernel = createWebKernel([...WEB_PLUGINS, ...fixturePlugins], { schemaCompiler: createAjvSchemaCompiler() });
-});
+}, 120_000);
 
 describe('a viz plugin written by following the docs', () => {
   it('is discovered from its folder and manifest, and is not shipped with the product', () => {
@@ -51,7 +52,8 @@ describe('a viz plugin written by following the docs', () => {
     expect(WEB_PLUGINS.some((plugin) => plugin.key === 'viz-fixture')).toBe(false);
   });
 
-  it('appears in the gallery', async () => {
+  it('appears in the gallery by its manifest, before its viz type has loaded', async () => {
+    expect(kernel.vizTypes.isLoaded('fixture_tally')).toBe(false);
     const { container, unmount } = await mount(
       <VizTypeGallery open vizTypes={kernel.vizTypes.list()} selectedKey="table" onSelect={() => undefined} onClose={() => undefined} />,
     );
@@ -61,8 +63,9 @@ describe('a viz plugin written by following the docs', () => {
     container.remove();
   });
 
-  it('adds its control section, with its own field, to its viz type only', () => {
-    const tally = kernel.vizTypes.require('fixture_tally');
+  it('adds its control section, with its own field, to its viz type only, once loaded', async () => {
+    const tally = await kernel.vizTypes.load('fixture_tally');
+    expect(kernel.vizTypes.require('fixture_tally')).toBe(tally);
     expect(tally.uiSchema['ui:sections']?.map((section) => [section.key, section.label, section.controls])).toEqual([
       ['query', 'Query', ['datasource', 'viz_type', 'groupby', 'metric', 'adhoc_filters', 'row_limit']],
       ['fixture_tally_caption', 'Caption', ['tally_caption']],
@@ -73,7 +76,7 @@ describe('a viz plugin written by following the docs', () => {
   });
 
   it('shows that section in the explore control panel', async () => {
-    const tally = kernel.vizTypes.require('fixture_tally');
+    const tally = await kernel.vizTypes.load('fixture_tally');
     const stub: Widget = ({ id }) => <span id={id} />;
     const widgets = { ...(BASIC_WIDGETS as Record<string, Widget>), MetricWidget: stub, ColumnsWidget: stub, AdhocFiltersWidget: stub, DatasourceWidget: stub, VizTypeWidget: stub };
     const { container, unmount } = await mount(

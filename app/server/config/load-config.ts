@@ -15,12 +15,13 @@ type RawConfig = Partial<Record<ConfigFileKey, unknown>>;
 const BOOLEAN_KEYS = new Set<ConfigFileKey>([
   'SESSION_COOKIE_SECURE', 'TESSERA_LOAD_EXAMPLES', 'ALLOW_FULL_CSV_EXPORT', 'ROLLUPS_ENABLED',
   'SMTP_STARTTLS', 'SMTP_SSL', 'ALERT_REPORTS_NOTIFICATION_DRY_RUN', 'REPORT_SCHEDULER',
+  'ASYNC_QUERY_WORKERS', 'ASYNC_QUERY_RUN_IN_WEB',
 ]);
 const INTEGER_KEYS = new Set<ConfigFileKey>([
   'PORT', 'SESSION_MAX_AGE_SECONDS', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS',
   'SQL_MAX_ROW', 'ROW_LIMIT', 'SAMPLES_ROW_LIMIT', 'DEFAULT_SQLLAB_LIMIT', 'SQLLAB_DEFAULT_DBID',
   'GLOBAL_ASYNC_QUERIES_POLLING_DELAY', 'SUPERSET_WEBSERVER_TIMEOUT', 'CACHE_DEFAULT_TIMEOUT', 'RESULTS_CACHE_MAX_MB', 'ROLLUPS_REFRESH_SECONDS',
-  'GLOBAL_ASYNC_QUERIES_CONCURRENCY', 'SQLLAB_TIMEOUT', 'SQLLAB_ASYNC_TIME_LIMIT_SEC', 'GUEST_TOKEN_JWT_EXP_SECONDS',
+  'GLOBAL_ASYNC_QUERIES_CONCURRENCY', 'SQLLAB_TIMEOUT', 'SQLLAB_ASYNC_TIME_LIMIT_SEC', 'GUEST_TOKEN_JWT_EXP_SECONDS', 'ASYNC_QUERY_STALLED_SECONDS',
   'SMTP_PORT', 'ALERT_REPORTS_DEFAULT_WORKING_TIMEOUT', 'ALERT_REPORTS_WORKING_TIME_OUT_LAG', 'ALERT_REPORTS_DEFAULT_RETENTION',
   'ALERT_MINIMUM_INTERVAL', 'REPORT_MINIMUM_INTERVAL', 'REPORT_NOTIFICATION_MAX_TRIES', 'REPORT_NOTIFICATION_RETRY_DELAY_MS',
 ]);
@@ -147,6 +148,7 @@ export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
     databaseUrl: raw.TESSERA_DATABASE_URL as string | undefined,
     secretKey: '',
     redisUrl: raw.TESSERA_REDIS_URL as string | undefined,
+    redisKeyPrefix: (raw.TESSERA_REDIS_KEY_PREFIX as string | undefined) ?? 'tessera:',
     logLevel: (raw.LOG_LEVEL as TesseraConfig['logLevel'] | undefined) ?? 'info',
     sessionCookieSecure: (raw.SESSION_COOKIE_SECURE as boolean | undefined) ?? false,
     sessionMaxAgeSeconds: (raw.SESSION_MAX_AGE_SECONDS as number | undefined) ?? 7 * 24 * 3600,
@@ -165,11 +167,17 @@ export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
     sqllabDefaultDbId: (raw.SQLLAB_DEFAULT_DBID as number | null | undefined) ?? null,
     globalAsyncQueriesTransport: (raw.GLOBAL_ASYNC_QUERIES_TRANSPORT as 'polling' | 'ws' | undefined) ?? 'polling',
     globalAsyncQueriesPollingDelay: (raw.GLOBAL_ASYNC_QUERIES_POLLING_DELAY as number | undefined) ?? 500,
+    globalAsyncQueriesWebsocketUrl: (raw.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL as string | undefined) || null,
     webserverTimeoutSeconds: (raw.SUPERSET_WEBSERVER_TIMEOUT as number | undefined) ?? 60,
     cacheDefaultTimeoutSeconds: (raw.CACHE_DEFAULT_TIMEOUT as number | undefined) ?? 86_400,
     resultsCacheMaxBytes: ((raw.RESULTS_CACHE_MAX_MB as number | undefined) ?? 256) * 1024 * 1024,
     rollups: { enabled: (raw.ROLLUPS_ENABLED as boolean | undefined) ?? true, refreshSeconds: (raw.ROLLUPS_REFRESH_SECONDS as number | undefined) ?? 600 },
     globalAsyncQueriesConcurrency: (raw.GLOBAL_ASYNC_QUERIES_CONCURRENCY as number | undefined) ?? 4,
+    asyncQueryWorkers: {
+      enabled: (raw.ASYNC_QUERY_WORKERS as boolean | undefined) ?? false,
+      runInWeb: (raw.ASYNC_QUERY_RUN_IN_WEB as boolean | undefined) ?? !((raw.ASYNC_QUERY_WORKERS as boolean | undefined) ?? false),
+      stalledSeconds: (raw.ASYNC_QUERY_STALLED_SECONDS as number | undefined) ?? 30,
+    },
     sqlLabTimeoutSeconds: (raw.SQLLAB_TIMEOUT as number | undefined) ?? 30,
     sqlLabAsyncTimeLimitSeconds: (raw.SQLLAB_ASYNC_TIME_LIMIT_SEC as number | undefined) ?? 6 * 3600,
     plugins: {

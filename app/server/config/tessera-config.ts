@@ -70,6 +70,8 @@ export interface TesseraConfig {
   databaseUrl: string | undefined;
   secretKey: string;
   redisUrl: string | undefined;
+  /** `TESSERA_REDIS_KEY_PREFIX`: what every Redis key of this deployment starts with (default `tessera:`). */
+  redisKeyPrefix: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Secure cookies need HTTPS; off by default so `npm start` works on plain http://localhost. */
   sessionCookieSecure: boolean;
@@ -90,6 +92,12 @@ export interface TesseraConfig {
   sqllabDefaultDbId: number | null;
   globalAsyncQueriesTransport: 'polling' | 'ws';
   globalAsyncQueriesPollingDelay: number;
+  /**
+   * Where the web app opens the async-event WebSocket when the transport is `ws`
+   * (`GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL`, a `ws://`/`wss://` URL or a path on the page's own
+   * host); null: `/ws` on the page's own host.
+   */
+  globalAsyncQueriesWebsocketUrl: string | null;
   webserverTimeoutSeconds: number;
   /** Seconds a chart-data result stays cached when neither the dataset nor its database sets one. */
   cacheDefaultTimeoutSeconds: number;
@@ -103,6 +111,14 @@ export interface TesseraConfig {
   rollups: { enabled: boolean; refreshSeconds: number };
   /** Async chart queries run at once per server process. */
   globalAsyncQueriesConcurrency: number;
+  /**
+   * Who runs async chart-data and SQL Lab jobs when Redis is configured (they then wait on a
+   * BullMQ queue in Redis): `ASYNC_QUERY_WORKERS` says `npm run tessera -- worker` processes do;
+   * `ASYNC_QUERY_RUN_IN_WEB` whether web processes take jobs too (default: only when no workers
+   * are declared); `ASYNC_QUERY_STALLED_SECONDS`, how long a job whose process died waits before
+   * another process takes it over. Without Redis, jobs run in the web process that got them.
+   */
+  asyncQueryWorkers: { enabled: boolean; runInWeb: boolean; stalledSeconds: number };
   plugins: { enabled: string[] | undefined; disabled: string[] };
   adminUsername: string | undefined;
   adminPassword: string | undefined;

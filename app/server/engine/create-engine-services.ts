@@ -26,15 +26,33 @@ export interface EngineServices {
   close(): Promise<void>;
 }
 
-export function createEngineServices(config: TesseraConfig, kernel: ServerKernel, db: Kysely<Database>): EngineServices {
+/** How a process uses the async job queue. */
+export interface EngineServicesOptions {
+  /** `web` (default) takes jobs only when `ASYNC_QUERY_RUN_IN_WEB` says so; a `worker` always does. */
+  role?: 'web' | 'worker';
+  /** How long closing waits for this process's running async jobs (default 8 s). */
+  drainTimeoutMs?: number;
+  /** Told about async job failures no client can be told about. */
+  onAsyncError?: (error: unknown) => void;
+}
+
+export function createEngineServices(config: TesseraConfig, kernel: ServerKernel, db: Kysely<Database>, options: EngineServicesOptions = {}): EngineServices {
   const connections = new DatabaseConnections(kernel.databaseEngines, {
     defaultTimeoutMs: config.webserverTimeoutSeconds * 1000,
     secrets: new SecretBox(deriveSigningKeys(config.secretKey).storedSecrets),
     // SQL never gets file access to Tessera's home: the secret key and the metadata live there.
     protectedPaths: [config.home],
   });
-  const cache = createResultsCache({ redisUrl: config.redisUrl, maxBytes: config.resultsCacheMaxBytes });
-  const asyncQueries = createAsyncQueryManager({ redisUrl: config.redisUrl, concurrency: config.globalAsyncQueriesConcurrency });
+  const cache = createResultsCache({ redisUrl: config.redisUrl, maxBytes: config.resultsCacheMaxBytes, keyPrefix: config.redisKeyPrefix });
+  const asyncQueries = createAsyncQueryManager({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    concurrency: config.globalAsyncQueriesConcurrency,
+    consume: options.role === 'worker' || config.asyncQueryWorkers.runInWeb,
+    stalledSeconds: config.asyncQueryWorkers.stalledSeconds,
+    ...(options.drainTimeoutMs !== undefined ? { drainTimeoutMs: options.drainTimeoutMs } : {}),
+    ...(options.onAsyncError ? { onInternalError: options.onAsyncError } : {}),
+  });
   // A dataset without a schema reads its engine's default one: rules on that table reach it too.
   const rowLevelSecurity = RowLevelSecurity.of(db, (uri) => {
     try {

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import rison from 'rison';
 import { ajvFieldMessages } from './ajv-field-messages.js';
+import { compileOnFirstUse } from './compile-on-first-use.js';
 import { NAME_LENGTH, NO_CONTROL_CHARACTERS, PAGE_MAX, PAGE_SIZE_MAX, TEXT_LENGTH } from './bounded-fields.js';
 import { HttpError } from './http-error.js';
 
@@ -76,7 +77,8 @@ function describeErrors(errors: ErrorObject[] | null | undefined): string {
  * ```
  */
 export function risonParser<T>(schema: object): (q: string | undefined) => T {
-  const validate = ajv.compile(schema);
+  // Routes make their parsers when their modules load: each compiles on the first request that needs it.
+  const validate = compileOnFirstUse(ajv, schema);
   return (q) => {
     const value = decodeRison(q);
     if (!validate(value)) throw HttpError.badRequest(`Not a valid rison schema: ${describeErrors(validate.errors)}`);

@@ -1,5 +1,5 @@
 import { isRedisUnavailable } from '../engine/cache/connect-redis.js';
-import { StoreUnavailableError } from '../store/store-unavailable.js';
+import { isStoreUnavailable } from '../store/store-unavailable.js';
 
 /** A service the server depends on that cannot be reached right now. */
 export type UnavailableService = 'metadata' | 'redis';
@@ -14,12 +14,13 @@ export const UNAVAILABLE_MESSAGES: Record<UnavailableService, string> = {
 export const RETRY_AFTER_SECONDS = 5;
 
 /**
- * Which service an error says is unreachable, or null for any other error. Looks through
+ * Which service an error says is unreachable (a SQLite file another process keeps locked counts
+ * as an unreachable metadata store), or null for any other error. Looks through
  * `cause` chains, since services wrap the driver's error in their own.
  */
 export function unavailableService(error: unknown): UnavailableService | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
-    if (current instanceof StoreUnavailableError) return 'metadata';
+    if (isStoreUnavailable(current)) return 'metadata';
     if (isRedisUnavailable(current)) return 'redis';
   }
   return null;

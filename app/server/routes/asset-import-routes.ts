@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Ajv } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { compileOnFirstUse } from '../http/compile-on-first-use.js';
 import { HttpError } from '../http/http-error.js';
 import { loadParamsMigration } from '../services/assets/import-chart-params.js';
 import { importBundle, type ImportKind } from '../services/assets/import-command.js';
@@ -42,9 +43,9 @@ const FIELDS_SCHEMA = {
     sync_metrics: { type: 'string' },
   },
 };
-const checkFields = new Ajv({ allErrors: true }).compile(FIELDS_SCHEMA);
+const checkFields = compileOnFirstUse(new Ajv({ allErrors: true }), FIELDS_SCHEMA);
 const PASSWORDS_SCHEMA = { type: 'object', additionalProperties: { type: 'string' } };
-const checkPasswords = new Ajv().compile<Record<string, string>>(PASSWORDS_SCHEMA);
+const checkPasswords = compileOnFirstUse<Record<string, string>>(new Ajv(), PASSWORDS_SCHEMA);
 
 /** The multipart form: the bundle (`formData`) and the fields; 400 naming what is wrong. */
 async function readForm(request: FastifyRequest): Promise<{ zip: Uint8Array; overwrite: boolean; passwords: Record<string, string> }> {

@@ -32,6 +32,7 @@ export function bootstrapData(config: TesseraConfig, principal: Principal | null
         SQLLAB_DEFAULT_DBID: config.sqllabDefaultDbId,
         GLOBAL_ASYNC_QUERIES_TRANSPORT: config.globalAsyncQueriesTransport,
         GLOBAL_ASYNC_QUERIES_POLLING_DELAY: config.globalAsyncQueriesPollingDelay,
+        GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: config.globalAsyncQueriesWebsocketUrl,
         SUPERSET_WEBSERVER_TIMEOUT: config.webserverTimeoutSeconds,
         PLUGINS_ENABLED: config.plugins.enabled ?? null,
         PLUGINS_DISABLED: config.plugins.disabled,

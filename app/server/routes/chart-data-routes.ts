@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorType } from '@core/errors/index.js';
 import type { QueryContext, QueryFormData } from '@core/plugin-api/index.js';
@@ -5,14 +6,18 @@ import { buildQueryObject } from '@core/query/build-query-object.js';
 import type { TesseraConfig } from '../config/tessera-config.js';
 import { HttpError } from '../http/http-error.js';
 import { hasPermission, type Principal } from '../security/principal.js';
-import { channelFor, type AsyncQueryManager } from '../engine/async/index.js';
+import { AsyncQueueUnavailableError, channelFor, type AsyncJobMetadata, type AsyncQueryManager, type JobPrincipalDeps } from '../engine/async/index.js';
 import type { ResultsCache } from '../engine/cache/index.js';
+import { CHART_DATA_JOB, asyncChartResultKey, registerChartDataJobs, rlsFingerprint, type ChartDataJobPayload } from '../engine/chart-data/async-chart-data-job.js';
 import { ChartDataError } from '../engine/chart-data/chart-data-error.js';
 import type { ChartDataService, QueryOutcome } from '../engine/chart-data/chart-data-service.js';
 import { applyClientProcessing } from '../engine/chart-data/post-processed-result.js';
 import { queryContextSchema } from '../engine/chart-data/query-context-schema.js';
-import { dataPayloadHead, encodeChartDataAnswer, queryPayload } from '../engine/chart-data/query-payload.js';
+import { chartDataAnswerParts, dataPayloadHead, queryPayload } from '../engine/chart-data/query-payload.js';
+import { ANSWER_COMPRESS_THRESHOLD, answerEncoding, varyOnAcceptEncoding } from '../engine/chart-data/answer-compression.js';
 import { toArrowIpc, toCsv, toXlsx } from '../engine/serialize/index.js';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGES, unavailableService } from '../http/service-unavailable.js';
+import { guestTokenOfHeaders } from '../security/guest-auth.js';
 import type { RowLevelSecurity } from '../services/row-level-security.js';
 import { acceptPostedForms, downloadFileName, legacyBodyFromForm, legacyDownloadFormat, queryContextFromForm } from './chart-data-form-body.js';
 
@@ -23,6 +28,8 @@ export interface ChartDataRouteOptions {
   config: TesseraConfig;
   /** The rules async results are checked against; the server's own (`app.engine`) when absent. */
   rowLevelSecurity?: RowLevelSecurity;
+  /** How an async job loads its caller again where it runs (this process, when it takes jobs). */
+  principals: JobPrincipalDeps;
 }
 
 type ChartDataBody = QueryContext & { result_format: 'json' | 'csv' | 'xlsx' | 'arrow'; result_type: string; force: boolean; full_export?: boolean };
@@ -43,9 +50,6 @@ function negotiatedFormat(request: FastifyRequest, body: ChartDataBody): ChartDa
   return accept.split(',')[0]?.trim().startsWith(ARROW_STREAM_TYPE) ? 'arrow' : 'json';
 }
 
-const ASYNC_RESULT_TTL_SECONDS = 24 * 3600;
-const asyncResultKey = (jobId: string) => `chart-data-job:${jobId}`;
-
 function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof ChartDataError) return reply.status(error.statusCode).send(error.toBody());
   throw error;
@@ -65,6 +69,29 @@ function fullExport(body: ChartDataBody, config: TesseraConfig): ChartDataBody {
   return { ...body, queries: body.queries.map((query) => ({ ...query, row_limit: config.sqlMaxRow, row_offset: 0 })) };
 }
 
+/** Answers above this size go out as their pieces (a stream) rather than copied into one buffer. */
+const JOIN_BELOW_BYTES = 64 * 1024;
+
+/**
+ * Sends a JSON chart-data answer without copying its stored bytes: one piece as it is, several
+ * as a stream of them. A hit for a client that accepts brotli or gzip gets the compressed bytes
+ * kept in the cache (`ChartDataService.compressedAnswer`); fresh answers are compressed on their
+ * way out, by the server's compression, as every other answer is.
+ */
+async function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, parts: Buffer[], outcomes: readonly QueryOutcome[], service: ChartDataService): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8');
+  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  const encoding = request.headers['x-no-compression'] === undefined ? answerEncoding(request.headers['accept-encoding']) : null;
+  if (encoding && size >= ANSWER_COMPRESS_THRESHOLD) {
+    // A failed compression only costs this answer its compression.
+    const compressed = await service.compressedAnswer(outcomes, parts, encoding).catch(() => null);
+    if (compressed) return reply.header('content-encoding', encoding).header('vary', varyOnAcceptEncoding(reply.getHeader('vary'))).send(compressed);
+  }
+  if (parts.length === 1) return reply.send(parts[0]);
+  if (size < JOIN_BELOW_BYTES) return reply.send(Buffer.concat(parts, size));
+  return reply.header('content-length', size).send(Readable.from(parts));
+}
+
 /** The first data outcome, for file formats that hold one table. */
 function singleData(outcomes: QueryOutcome[]) {
   const data = outcomes.filter((o) => o.kind === 'data');
@@ -81,8 +108,8 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
   // Superset's front end posts exports as forms (chart-data-form-body.ts).
   acceptPostedForms(app);
   const rowLevelSecurity = opts.rowLevelSecurity ?? app.engine.rowLevelSecurity;
-  // The row-level-security predicates a result was computed under, as one comparable string.
-  const rlsFingerprint = async (principal: Principal, datasetId: number) => (await rowLevelSecurity.predicatesFor(principal, datasetId)).join('\u0000');
+  // Async jobs of this kind run in this process too when it takes jobs from the queue.
+  registerChartDataJobs(asyncQueries, { service, cache, rowLevelSecurity, principals: opts.principals });
 
   const respond = async (request: FastifyRequest, reply: FastifyReply, requested: ChartDataBody) => {
     const force = requested.force || (request.query as { force?: boolean }).force === true;
@@ -119,8 +146,8 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
       }
       default: {
         // Each result is written once from its columns; the cache keeps those bytes, and a hit sends them as stored.
-        const answer = encodeChartDataAnswer(outcomes, (outcome, stored) => void service.storePayload(outcome, stored));
-        return reply.type('application/json; charset=utf-8').send(answer);
+        const parts = chartDataAnswerParts(outcomes, (outcome, stored) => void service.storePayload(outcome, stored));
+        return sendJsonAnswer(request, reply, parts, outcomes, service);
       }
     }
   };
@@ -148,16 +175,18 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
       // Global async queries: answer at once with a job; the result arrives through /api/v1/async_event/.
       if (config.featureFlags['GLOBAL_ASYNC_QUERIES'] && negotiatedFormat(request, body) === 'json' && body.result_type === 'full') {
         await service.authorize(body, request.principal!);
-        const principal = request.principal!;
-        const job = asyncQueries.submit(channelFor(request), principal.userId, async ({ jobId, signal }) => {
-          const rls = await rlsFingerprint(principal, body.datasource.id);
-          const { outcomes } = await service.run(body, principal, { force: body.force, signal });
-          const payload = encodeChartDataAnswer(outcomes);
-          // Guests share user id 0: their results belong to their grant.
-          const meta = { userId: principal.userId, guest: principal.guest?.key ?? null, datasetId: body.datasource.id, rls };
-          await cache.set(asyncResultKey(jobId), { payload, cachedAt: new Date().toISOString(), meta }, ASYNC_RESULT_TTL_SECONDS);
-          return { resultUrl: `/api/v1/chart/data/${jobId}` };
-        });
+        // The job is data: whichever process takes it loads the caller again and checks the same rights.
+        const guestToken = request.authMethod === 'guest' ? guestTokenOfHeaders(request.headers, config.guestToken.headerName) ?? null : null;
+        let job: AsyncJobMetadata;
+        try {
+          job = await asyncQueries.submit<ChartDataJobPayload>({ kind: CHART_DATA_JOB, channelId: channelFor(request), userId: request.principal!.userId, guestToken, payload: { queryContext: body } });
+        } catch (error) {
+          // No 202 for a job that can never run: the queue (Redis) could not keep it.
+          if (error instanceof AsyncQueueUnavailableError || unavailableService(error) === 'redis') {
+            return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGES.redis });
+          }
+          throw error;
+        }
         return reply.status(202).send(job);
       }
       return await respond(request, reply, body);
@@ -175,7 +204,7 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
     },
   }, async (request, reply) => {
     const { cache_key: key } = request.params as { cache_key: string };
-    const entry = await cache.get(asyncResultKey(key));
+    const entry = await cache.get(asyncChartResultKey(key));
     // Another user's result is reported exactly like a missing one.
     const owner = entry?.meta?.['userId'] === request.principal!.userId && (entry?.meta?.['guest'] ?? null) === (request.principal!.guest?.key ?? null);
     if (!entry || !owner) {
@@ -188,7 +217,7 @@ export async function chartDataRoutes(app: FastifyInstance, opts: ChartDataRoute
       return sendError(reply, error);
     }
     // Rows filtered under rules that have changed since are not served: the chart asks again.
-    if (entry.meta?.['rls'] !== (await rlsFingerprint(request.principal!, datasetId))) throw HttpError.notFound('Cached data not found');
+    if (entry.meta?.['rls'] !== (await rlsFingerprint(rowLevelSecurity, request.principal!, datasetId))) throw HttpError.notFound('Cached data not found');
     const { payload } = entry;
     return reply.type('application/json; charset=utf-8').send(typeof payload === 'string' ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength));
   });

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { ErrorType, issueCode } from '@core/errors/index.js';
 import type { SqlLabHooks } from '@core/plugin-api/index.js';
 import type { TesseraConfig } from '../config/tessera-config.js';
-import { AsyncQueryManager, channelFor } from '../engine/async/index.js';
+import { channelFor, type AsyncQueryManager, type JobPrincipalDeps } from '../engine/async/index.js';
 import type { ResultsCache } from '../engine/cache/index.js';
 import { absoluteUrl } from '../http/absolute-url.js';
 import { RISON_QUERYSTRING, risonParser } from '../http/rison-query.js';
@@ -12,6 +12,7 @@ import { hasPermission } from '../security/principal.js';
 import type { ConnectionProvider } from '../services/connection-provider.js';
 import { sqlLabBootstrap } from '../services/sqllab-bootstrap.js';
 import { loadSqlLabDatabase, loadSqlLabDatabaseForRows, sqlLabSpecOf } from '../services/sqllab-database-access.js';
+import { registerSqlLabJobs } from '../services/sqllab-async-job.js';
 import { SqlLabError } from '../services/sqllab-error.js';
 import { estimateQueryCost, type EstimateRequest } from '../services/sqllab-estimate.js';
 import { SqlLabExecuteService, type ExecuteRequest } from '../services/sqllab-execute-service.js';
@@ -37,9 +38,12 @@ export interface SqlLabRoutesOptions {
   connections: ConnectionProvider;
   cache: ResultsCache;
   hooks: SqlLabHooks;
-  config: Pick<TesseraConfig, 'sqlMaxRow' | 'globalAsyncQueriesConcurrency'>;
+  config: Pick<TesseraConfig, 'sqlMaxRow'>;
   /** SQLLAB_TIMEOUT and SQLLAB_ASYNC_TIME_LIMIT_SEC, in seconds. */
   timeouts?: { syncSeconds?: number; asyncSeconds?: number };
+  /** The server's async job queue, which async runs go to, and how a job loads its caller again where it runs. */
+  asyncQueries: AsyncQueryManager;
+  principals: JobPrincipalDeps;
 }
 
 const TAGS = ['SQL Lab'];
@@ -59,7 +63,10 @@ export function sendSqlLabError(reply: FastifyReply, error: unknown): FastifyRep
  *
  * @example
  * ```ts
- * await app.register(sqlLabRoutes, { db: store.db, connections: engine.connections, cache: engine.cache, hooks: kernel.hooks.sqlLab, config });
+ * await app.register(sqlLabRoutes, {
+ *   db: store.db, connections: engine.connections, cache: engine.cache, hooks: kernel.hooks.sqlLab, config,
+ *   asyncQueries: engine.asyncQueries, principals: { loadPrincipal: (id) => security.loadPrincipal(id) },
+ * });
  * ```
  */
 export async function sqlLabRoutes(app: FastifyInstance, opts: SqlLabRoutesOptions): Promise<void> {
@@ -70,14 +77,15 @@ export async function sqlLabRoutes(app: FastifyInstance, opts: SqlLabRoutesOptio
     asyncTimeoutSeconds: opts.timeouts?.asyncSeconds ?? DEFAULT_SQLLAB_ASYNC_TIME_LIMIT_SECONDS,
   };
   const running = new RunningQueries();
-  // Its own queue: SQL Lab's clients poll the query list, so its events stay off the chart channels.
-  const jobs = new AsyncQueryManager({ concurrency: opts.config.globalAsyncQueriesConcurrency, onInternalError: (error) => app.log.error({ err: error }, 'sql lab job event') });
-  const results = new SqlLabResultsStore(opts.cache);
-  const service = new SqlLabExecuteService({ db, connections, results, hooks: opts.hooks, jobs, running, settings });
+  // Results too large for the in-process cache go to files as they stream, removed when the server closes.
+  const results = new SqlLabResultsStore(opts.cache, { spill: true });
+  app.addHook('onClose', () => results.close());
+  // Async runs go to the server's queue (events on the caller's channel, as chart jobs'); this
+  // process runs them too when it takes jobs. The queue is closed with the engine services.
+  const service = new SqlLabExecuteService({ db, connections, results, hooks: opts.hooks, jobs: opts.asyncQueries, running, settings });
+  registerSqlLabJobs(opts.asyncQueries, service, opts.principals);
   const permalinks = new SqlLabPermalinks(db);
   const tabs = new SqlLabTabStates(db);
-  // Closing aborts the queued and running async runs, which then end as failed (the server shut down).
-  app.addHook('onClose', () => jobs.close());
 
   app.get('/api/v1/sqllab/', {
     config: { permission: ['can_read', 'SQLLab'] },

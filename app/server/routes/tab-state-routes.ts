@@ -2,6 +2,7 @@ import { Ajv } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ajvFieldMessages } from '../http/ajv-field-messages.js';
+import { compileOnFirstUse } from '../http/compile-on-first-use.js';
 import { HttpError } from '../http/http-error.js';
 import { FormBodyError, formValues, parseMultipartForm, parseUrlEncodedForm } from '../services/sqllab-form-body.js';
 import { SqlLabTabStates, type QueryEditorInput, type TabStateChanges } from '../services/sqllab-tab-states.js';
@@ -27,7 +28,7 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 
 /** A reader of one route's body: decodes form values and validates them, 400 with field messages otherwise. */
 function fieldsReader<T>(schema: object): (body: unknown) => T {
-  const validate = ajv.compile(schema);
+  const validate = compileOnFirstUse(ajv, schema);
   return (body) => {
     const values = formValues(body);
     if (!validate(values)) throw HttpError.badRequest(ajvFieldMessages(validate.errors));

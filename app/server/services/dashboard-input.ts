@@ -1,4 +1,5 @@
 import { Ajv, type ErrorObject } from 'ajv';
+import { compileOnFirstUse } from '../http/compile-on-first-use.js';
 import { HttpError } from '../http/http-error.js';
 import { DASHBOARD_METADATA_SCHEMA } from './dashboard-metadata-schema.js';
 
@@ -103,7 +104,7 @@ export interface ParsedDashboardJson {
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });
-const validateMetadata = ajv.compile(DASHBOARD_METADATA_SCHEMA);
+const validateMetadata = compileOnFirstUse(ajv, DASHBOARD_METADATA_SCHEMA);
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 

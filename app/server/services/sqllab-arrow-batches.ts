@@ -1,6 +1,6 @@
 import type { DataType, Field, Schema } from 'apache-arrow';
-import type { ColumnarResult, ResultColumn } from '@core/plugin-api/index.js';
-import { buildArrowData, loadArrow, type ArrowKind, type ArrowModule } from '../engine/serialize/to-arrow-ipc.js';
+import { isBufferedBatch, type ColumnarResult, type ResultColumn } from '@core/plugin-api/index.js';
+import { arrowDataFromBuffers, buildArrowData, loadArrow, type ArrowKind, type ArrowModule } from '../engine/serialize/to-arrow-ipc.js';
 import { describeColumns } from './sqllab-columns.js';
 
 /** The end-of-stream marker of an Arrow IPC stream (continuation, then a zero length). */
@@ -83,11 +83,20 @@ export class SqlLabArrowEncoder {
     return writer.toUint8Array(true);
   }
 
-  /** One record batch message of the first `rows` rows of `batch` (none for `null`), with `metadata` on the message. */
+  /**
+   * One record batch message of the first `rows` rows of `batch` (none for `null`), with
+   * `metadata` on the message. Columns the engine gave as buffers of the column's kind go in as
+   * they are (no value is read); the others are encoded from their values.
+   */
   batchMessage(batch: ColumnarResult | null, metadata: Readonly<Record<string, string>> = {}, rows = batch?.rowCount ?? 0): Uint8Array {
     const a = this.arrow;
     const length = Math.min(rows, batch?.rowCount ?? 0);
-    const children = this.kinds.map((kind, index) => buildArrowData(a, kind, batch?.data[index] ?? [], length));
+    const buffers = batch && isBufferedBatch(batch) ? batch.buffers : null;
+    const children = this.kinds.map((kind, index) => {
+      const given = buffers?.[index];
+      if (given && given.kind === kind) return arrowDataFromBuffers(a, given, length);
+      return buildArrowData(a, kind, batch?.data[index] ?? [], length);
+    });
     const schema = this.schema();
     const recordBatch = new a.RecordBatch(schema, a.makeData({ type: new a.Struct(schema.fields), length, nullCount: 0, children }), new Map(Object.entries(metadata)));
     const writer = new a.RecordBatchStreamWriter();

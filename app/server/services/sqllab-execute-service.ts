@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import rison from 'rison';
 import { ErrorType } from '@core/errors/index.js';
 import { pullBatches, type SqlLabHookContext, type SqlLabHooks } from '@core/plugin-api/index.js';
-import type { AsyncQueryManager } from '../engine/async/index.js';
+import type { AsyncJob, AsyncQueryManager } from '../engine/async/index.js';
 import type { Principal } from '../security/principal.js';
 import type { Database } from '../store/database.js';
 import type { ConnectionProvider } from './connection-provider.js';
@@ -16,6 +16,7 @@ import { IN_PROGRESS_STATUSES, SqlLabQueryStore, nowMs, type QueryRow, type Quer
 import { ARROW_EOS, type SqlLabArrowEncoder } from './sqllab-arrow-batches.js';
 import { DISPLAY_MAX_ROW, resultPayload, type SqlLabResultsStore } from './sqllab-results.js';
 import { recordFailure, SqlLabRunner, type PlannedRun } from './sqllab-run.js';
+import { SQLLAB_JOB, type SqlLabJobPayload } from './sqllab-async-job.js';
 import type { RunningQueries } from './sqllab-running-queries.js';
 import { checkStatements } from './sqllab-statement-policy.js';
 import { recordLatestRun } from './sqllab-tab-states.js';
@@ -71,6 +72,9 @@ export interface ArrowRunStream {
   /** The stream's bytes, produced as they are read; returning early stops the run. */
   bytes: AsyncGenerator<Uint8Array, void, undefined>;
 }
+
+/** How often a queued run checks whether it was stopped through another process. */
+const STOP_CHECK_MS = 1_000;
 
 /** A client id in Superset's style: short, random, URL-safe (the column holds 11 characters). */
 function newClientId(): string {
@@ -265,32 +269,72 @@ export class SqlLabExecuteService {
     }
   }
 
+  /**
+   * Queues an async run as data (its query id and plan), for whichever process takes it:
+   * {@link runQueued} there loads the caller and the database again before running it.
+   */
   private async submit(planned: PlannedRun, channel: string): Promise<ExecuteOutcome> {
-    const controller = this.deps.running.start(planned.queryId);
+    const payload: SqlLabJobPayload = { queryId: planned.queryId, plan: planned.plan, schema: planned.schema, hookContext: planned.hookContext };
+    let jobId: string;
     try {
-      this.deps.jobs.submit(channel, planned.userId, async (job) => {
-        try {
-          const outcome = await this.runner.run(planned, {
-            stopSignal: controller.signal,
-            shutdownSignal: job.signal,
-            timeoutSeconds: this.deps.settings.asyncTimeoutSeconds,
-            requireStoredResults: true,
-            headRows: 0,
-          });
-          if (outcome.kind === 'failed') throw outcome.error;
-          if (outcome.kind === 'stopped') throw new SqlLabError(400, 'The query was stopped.', ErrorType.GENERIC_DB_ENGINE_ERROR);
-          return { resultUrl: resultsUrlOf(outcome.resultsKey!) };
-        } finally {
-          this.deps.running.finish(planned.queryId, controller);
-        }
-      });
+      // On the caller's own channel: the page follows the run through its async events client.
+      ({ job_id: jobId } = await this.deps.jobs.submit({ kind: SQLLAB_JOB, channelId: channel, userId: planned.userId, payload }));
     } catch (error) {
-      this.deps.running.finish(planned.queryId, controller);
       const failure = new SqlLabError(503, `The query could not be queued: ${error instanceof Error ? error.message : String(error)}`, ErrorType.ASYNC_WORKERS_ERROR);
       await recordFailure(this.queries, planned.queryId, failure);
       throw failure;
     }
-    return { statusCode: 202, body: { query: await this.dictOf(planned.queryId) } };
+    return { statusCode: 202, body: { query: await this.dictOf(planned.queryId), job_id: jobId } };
+  }
+
+  /**
+   * Runs a queued async run for `principal` (loaded again by the job's handler): the run must
+   * still be theirs and the database still open to them (access and row-level security checked
+   * again), then it runs under SQLLAB_ASYNC_TIME_LIMIT_SEC and its rows go to the results store.
+   * A refusal is recorded on the run, as any failure.
+   */
+  async runQueued(job: AsyncJob<SqlLabJobPayload>, principal: Principal): Promise<{ resultUrl: string }> {
+    const { queryId } = job.payload;
+    const row = await this.queries.findById(queryId);
+    if (!row || row.user_id !== principal.userId) throw new SqlLabError(404, 'The query could not be found.', ErrorType.GENERIC_BACKEND_ERROR);
+    let planned: PlannedRun;
+    try {
+      const database = await loadSqlLabDatabaseForRows(this.deps.db, principal, row.database_id);
+      const spec = sqlLabSpecOf(this.deps.connections, database);
+      planned = { queryId, userId: principal.userId, database, spec, plan: job.payload.plan, schema: job.payload.schema, hookContext: job.payload.hookContext };
+    } catch (error) {
+      const failure = error instanceof SqlLabError ? error : new SqlLabError(403, error instanceof Error ? error.message : String(error), ErrorType.QUERY_SECURITY_ACCESS_ERROR);
+      await recordFailure(this.queries, queryId, failure);
+      throw failure;
+    }
+    const controller = this.deps.running.start(queryId);
+    // A stop may reach another process (any web process answers it): it marks the run stopped, which this one watches for.
+    const watch = setInterval(() => {
+      void this.queries.findById(queryId).then((current) => {
+        if (current?.status === 'stopped') controller.abort();
+      }, () => undefined);
+    }, STOP_CHECK_MS);
+    watch.unref();
+    try {
+      const outcome = await this.runner.run(planned, {
+        stopSignal: controller.signal,
+        shutdownSignal: job.signal,
+        timeoutSeconds: this.deps.settings.asyncTimeoutSeconds,
+        requireStoredResults: true,
+        headRows: 0,
+      });
+      if (outcome.kind === 'failed') throw outcome.error;
+      if (outcome.kind === 'stopped') throw new SqlLabError(400, 'The query was stopped.', ErrorType.GENERIC_DB_ENGINE_ERROR);
+      return { resultUrl: resultsUrlOf(outcome.resultsKey!) };
+    } finally {
+      clearInterval(watch);
+      this.deps.running.finish(queryId, controller);
+    }
+  }
+
+  /** Records a queued run that will not run (the processes running it kept stopping, or the server shut down first). */
+  async recordLost(queryId: number, message: string): Promise<void> {
+    await recordFailure(this.queries, queryId, new SqlLabError(503, message, ErrorType.ASYNC_WORKERS_ERROR));
   }
 
   /** Superset's `apply_max_row_limit`: the editor's limit, at most SQL_MAX_ROW, which is also the default. */

@@ -1,6 +1,7 @@
 import type { RequestedQueryPayload } from '@core/sqllab/index.js';
 import { Ajv } from 'ajv';
 import { ajvFieldMessages } from '../http/ajv-field-messages.js';
+import { compileOnFirstUse } from '../http/compile-on-first-use.js';
 import { HttpError } from '../http/http-error.js';
 
 const nullableName = { type: ['string', 'null'], maxLength: 256 } as const;
@@ -19,7 +20,7 @@ const REQUESTED_QUERY_SCHEMA = {
 } as const;
 
 const FIELDS = Object.keys(REQUESTED_QUERY_SCHEMA.properties) as (keyof RequestedQueryPayload)[];
-const validate = new Ajv({ allErrors: true, strict: false }).compile(REQUESTED_QUERY_SCHEMA);
+const validate = compileOnFirstUse(new Ajv({ allErrors: true, strict: false }), REQUESTED_QUERY_SCHEMA);
 
 /**
  * The request in the body of `POST /sqllab/`: its `form_data` field, JSON text as a posted form

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, open, readdir, readFile, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { ColumnarResult, ResultColumn } from '@core/plugin-api/index.js';
 import type { Field, RecordBatch } from 'apache-arrow';
-import { decodeColumnar, type ResultsCache } from '../engine/cache/index.js';
+import { decodeColumnar, MemoryResultsCache, type ResultsCache } from '../engine/cache/index.js';
 import { describeColumns, type SqlLabColumn } from './sqllab-columns.js';
 import { toRecords } from '../engine/serialize/index.js';
 import { loadArrow } from '../engine/serialize/to-arrow-ipc.js';
@@ -24,6 +28,13 @@ const cacheKey = (resultsKey: string) => `sqllab-results:${resultsKey}`;
 
 /** `format` in a stored entry's meta for rows kept as an Arrow IPC stream (older entries hold the columnar encoding). */
 const ARROW_FORMAT = 'arrow-ipc';
+/** `format` of an entry whose Arrow IPC stream was written to a file of the spill directory (its name in `file`). */
+const ARROW_FILE_FORMAT = 'arrow-ipc-file';
+
+/** Encoded bytes a run keeps in memory before its rows go to a file instead (when the store spills). */
+export const DEFAULT_SPILL_BYTES = 16 * 1024 * 1024;
+/** Bytes of spilled results kept at most; the oldest files go first. */
+export const DEFAULT_SPILL_MAX_BYTES = 4 * 1024 * 1024 * 1024;
 
 const GENERIC_OF_CODE: Readonly<Record<string, ResultColumn['genericType']>> = { '0': 'numeric', '1': 'string', '2': 'temporal', '3': 'boolean' };
 
@@ -108,33 +119,206 @@ export class StoredResult {
   }
 }
 
+/** Where SQL Lab keeps results too large for the in-process cache, and how much. */
+export interface SqlLabResultsStoreOptions {
+  /**
+   * Writes results past `spillBytes` to files of a directory of its own (made under the system's
+   * temporary directory on first use, removed by `close`), keeping only a small entry in the
+   * cache: for the in-process cache, whose memory would otherwise hold them for a day. Ignored
+   * when the cache is not in process (Redis is the results backend then).
+   */
+  spill?: boolean;
+  spillBytes?: number;
+  /** Bytes of spilled files kept at most (the oldest are removed first). */
+  spillMaxBytes?: number;
+}
+
 /**
  * The results backend of SQL Lab: a run's rows in the server's results cache (in process or
  * Redis) under the run's `results_key`, for a day, as the Arrow IPC stream the run produced.
+ * With `spill` and the in-process cache, a result past `spillBytes` goes to a file instead, as
+ * its batches arrive, so the process holds neither it nor a second copy of it.
  */
 export class SqlLabResultsStore {
-  constructor(private readonly cache: ResultsCache) {}
+  private readonly spillBytes: number;
+  private readonly spillMaxBytes: number;
+  private spillDirectory: Promise<string> | null = null;
+  private readonly spills: boolean;
 
-  /** Keeps a result the run encoded as Arrow IPC messages (schema, batches, end of stream), joined once. */
+  constructor(
+    private readonly cache: ResultsCache,
+    options: SqlLabResultsStoreOptions = {},
+  ) {
+    this.spills = options.spill === true && cache instanceof MemoryResultsCache;
+    // Never more than the cache itself keeps of one entry.
+    const entryBytes = cache instanceof MemoryResultsCache ? cache.maxEntryBytes : Number.POSITIVE_INFINITY;
+    this.spillBytes = Math.min(options.spillBytes ?? DEFAULT_SPILL_BYTES, entryBytes);
+    this.spillMaxBytes = options.spillMaxBytes ?? DEFAULT_SPILL_MAX_BYTES;
+  }
+
+  /** A writer gathering one run's Arrow messages as they are encoded, to `save` (or `discard`) at the end. */
+  writer(): StoredResultWriter {
+    return new StoredResultWriter(this.spills ? this.spillBytes : Number.POSITIVE_INFINITY, () => this.directory());
+  }
+
+  /** Keeps a result the run encoded as Arrow IPC messages (schema, batches, end of stream). */
   async saveArrow(resultsKey: string, messages: readonly Uint8Array[], meta: StoredResultMeta): Promise<void> {
-    const payload = messages.length === 1 ? messages[0]! : Buffer.concat(messages);
-    await this.cache.set(cacheKey(resultsKey), { payload, cachedAt: new Date().toISOString(), meta: { ...meta, format: ARROW_FORMAT } }, SQLLAB_RESULTS_TTL_SECONDS);
+    const writer = this.writer();
+    try {
+      for (const message of messages) await writer.add(message);
+      await this.save(resultsKey, writer, meta);
+    } finally {
+      await writer.discard();
+    }
+  }
+
+  /** Keeps what `writer` gathered under `resultsKey`: in the cache, or (spilled) its file, named in a small cache entry. */
+  async save(resultsKey: string, writer: StoredResultWriter, meta: StoredResultMeta): Promise<void> {
+    const cachedAt = new Date().toISOString();
+    const file = await writer.close();
+    if (file === null) {
+      const messages = writer.messages();
+      const payload = messages.length === 1 ? messages[0]! : Buffer.concat(messages);
+      await this.cache.set(cacheKey(resultsKey), { payload, cachedAt, meta: { ...meta, format: ARROW_FORMAT } }, SQLLAB_RESULTS_TTL_SECONDS);
+      return;
+    }
+    await this.cache.set(cacheKey(resultsKey), { payload: new Uint8Array(0), cachedAt, meta: { ...meta, format: ARROW_FILE_FORMAT, file: path.basename(file) } }, SQLLAB_RESULTS_TTL_SECONDS);
+    writer.kept();
+    await this.sweep();
   }
 
   /** Keeps a whole columnar result (encoded as Arrow, as streamed runs keep theirs). */
-  async save(resultsKey: string, result: ColumnarResult, meta: StoredResultMeta): Promise<void> {
+  async saveResult(resultsKey: string, result: ColumnarResult, meta: StoredResultMeta): Promise<void> {
     const encoder = await SqlLabArrowEncoder.create(result.columns);
     await this.saveArrow(resultsKey, [encoder.schemaMessage(), encoder.batchMessage(result), ARROW_EOS], meta);
   }
 
-  /** The stored rows, or null when they expired or were never stored. */
+  /** The stored rows, or null when they expired or were never stored (or their file is gone). */
   async load(resultsKey: string): Promise<{ result: StoredResult; meta: StoredResultMeta } | null> {
     const entry = await this.cache.get(cacheKey(resultsKey));
     if (!entry || typeof entry.payload === 'string') return null;
+    let payload: Uint8Array = entry.payload;
+    let format = entry.meta?.['format'];
+    if (format === ARROW_FILE_FORMAT) {
+      const name = entry.meta?.['file'];
+      if (typeof name !== 'string' || !this.spillDirectory) return null;
+      try {
+        payload = await readFile(path.join(await this.spillDirectory, path.basename(name)));
+      } catch {
+        return null;
+      }
+      format = ARROW_FORMAT;
+    }
     return {
-      result: await StoredResult.from(entry.payload, entry.meta?.['format']),
+      result: await StoredResult.from(payload, format),
       meta: { userId: Number(entry.meta?.['userId']), queryId: Number(entry.meta?.['queryId']) },
     };
+  }
+
+  /** Removes the spill directory and every file in it. */
+  async close(): Promise<void> {
+    const directory = this.spillDirectory;
+    this.spillDirectory = null;
+    if (directory) await rm(await directory, { recursive: true, force: true });
+  }
+
+  private directory(): Promise<string> {
+    this.spillDirectory ??= mkdtemp(path.join(os.tmpdir(), 'tessera-sqllab-results-'));
+    return this.spillDirectory;
+  }
+
+  /** Removes spilled files past the results' lifetime, then the oldest while they hold more than `spillMaxBytes`. */
+  private async sweep(): Promise<void> {
+    if (!this.spillDirectory) return;
+    const directory = await this.spillDirectory;
+    const files = await Promise.all(
+      (await readdir(directory)).map(async (name) => {
+        const info = await stat(path.join(directory, name)).catch(() => null);
+        return info ? { name, bytes: info.size, at: info.mtimeMs } : null;
+      }),
+    );
+    const now = Date.now();
+    let total = 0;
+    const kept = files.filter((file): file is NonNullable<typeof file> => file !== null).sort((a, b) => b.at - a.at);
+    for (const file of kept) {
+      total += file.bytes;
+      if (now - file.at > SQLLAB_RESULTS_TTL_SECONDS * 1000 || total > this.spillMaxBytes) await unlink(path.join(directory, file.name)).catch(() => undefined);
+    }
+  }
+}
+
+/**
+ * One run's Arrow messages on their way to the results store: held in memory up to a size, then
+ * (when the store spills) written to a file as they come, so none stays in memory. Writing waits
+ * for the file (back-pressure on the run).
+ */
+export class StoredResultWriter {
+  private held: Uint8Array[] = [];
+  private heldBytes = 0;
+  private file: { handle: FileHandle; path: string } | null = null;
+  private closed = false;
+  private keep = false;
+  /** Why the file could not be written; the rows are then dropped and `close` throws it. */
+  private failure: unknown = null;
+
+  constructor(
+    private readonly limit: number,
+    private readonly directory: () => Promise<string>,
+  ) {}
+
+  async add(message: Uint8Array): Promise<void> {
+    if (this.closed) throw new Error('The result was already stored');
+    if (this.failure !== null) return;
+    try {
+      if (this.file) {
+        await this.file.handle.write(message);
+        return;
+      }
+      this.held.push(message);
+      this.heldBytes += message.byteLength;
+      if (this.heldBytes > this.limit) {
+        const file = path.join(await this.directory(), `${randomUUID()}.arrows`);
+        const handle = await open(file, 'wx');
+        this.file = { handle, path: file };
+        const held = this.held;
+        this.held = [];
+        this.heldBytes = 0;
+        await handle.writev(held);
+      }
+    } catch (error) {
+      // A full disk must not fail the run that streams these rows: they are not stored, and saving says why.
+      this.failure = error;
+      this.held = [];
+      this.heldBytes = 0;
+    }
+  }
+
+  /** The messages held in memory (none once spilled). */
+  messages(): readonly Uint8Array[] {
+    return this.held;
+  }
+
+  /** Ends the writing: the file the messages went to, or null when they are all held. */
+  async close(): Promise<string | null> {
+    if (!this.closed) {
+      this.closed = true;
+      await this.file?.handle.close().catch((error: unknown) => (this.failure ??= error));
+    }
+    if (this.failure !== null) throw this.failure instanceof Error ? this.failure : new Error(String(this.failure));
+    return this.file?.path ?? null;
+  }
+
+  /** The file now belongs to a stored entry: `discard` leaves it. */
+  kept(): void {
+    this.keep = true;
+  }
+
+  /** Lets go of what was gathered: the held messages, and the file unless it was kept. */
+  async discard(): Promise<void> {
+    this.held = [];
+    this.heldBytes = 0;
+    await this.close().catch(() => undefined);
+    if (this.file && !this.keep) await unlink(this.file.path).catch(() => undefined);
   }
 }
 

@@ -8,7 +8,7 @@ import type { ExecutionPlan } from './sqllab-execution-plan.js';
 import type { LimitingFactor } from './sqllab-limit.js';
 import { nowMs, type QueryStatus, type SqlLabQueryStore } from './sqllab-query-store.js';
 import { ARROW_EOS, SqlLabArrowEncoder } from './sqllab-arrow-batches.js';
-import type { SqlLabResultsStore } from './sqllab-results.js';
+import type { SqlLabResultsStore, StoredResultWriter } from './sqllab-results.js';
 
 /** Everything one run needs once its query row exists and its plan is made. */
 export interface PlannedRun {
@@ -48,11 +48,10 @@ export interface RunObserver {
   batch(message: Uint8Array, rows: number): Promise<void>;
 }
 
-/** What the last statement of a run gave: its first rows, its row count, its Arrow messages and whether the limit cut it. */
+/** What the last statement of a run gave: its first rows, its row count and whether the limit cut it (its Arrow messages went to the run's writer). */
 interface StreamedRows {
   head: ColumnarResult;
   rowCount: number;
-  messages: Uint8Array[];
   cut: boolean;
 }
 
@@ -73,6 +72,11 @@ function timeoutError(): Error {
 /** Columns with their generic type filled in from the engine spec where the driver left it out. */
 function withGenericTypes(columns: readonly ResultColumn[], spec: DatabaseEngineContribution): ResultColumn[] {
   return columns.map((c) => ({ ...c, genericType: c.genericType ?? spec.genericType(c.type) }));
+}
+
+/** A batch with the columns described as the run describes them (generic types filled in), its buffers kept. */
+function withColumns(batch: ColumnarResult, columns: readonly ResultColumn[]): ColumnarResult {
+  return Object.create(batch, { columns: { value: columns, enumerable: true } }) as ColumnarResult;
 }
 
 /** The rows of a statement, in the engine's batches when it streams, else as its one result. */
@@ -96,6 +100,8 @@ export class SqlLabRunner {
     if (limits.stopSignal.aborted || !(await queries.markRunning(run.queryId))) return { kind: 'stopped' };
     const started = Date.now();
     const signal = limits.shutdownSignal ? AbortSignal.any([limits.stopSignal, limits.shutdownSignal]) : limits.stopSignal;
+    // The rows' Arrow messages on their way to the results store, gathered as they are encoded (spilled to a file when large).
+    const stored = this.deps.results.writer();
     try {
       try {
         await hooks.beforeExecute.promise(run.plan.executedSql, run.hookContext);
@@ -104,10 +110,9 @@ export class SqlLabRunner {
         throw new SqlLabError(403, error instanceof Error ? error.message : 'The query was refused.', ErrorType.QUERY_SECURITY_ACCESS_ERROR);
       }
       const connection = await this.deps.connections.get(run.database);
-      const rows = await this.executeStatements(connection, run, signal, started + limits.timeoutSeconds * 1000, limits);
+      const rows = await this.executeStatements(connection, run, signal, started + limits.timeoutSeconds * 1000, limits, stored);
       const limitingFactor: LimitingFactor = rows.cut ? run.plan.limitingFactor : 'NOT_LIMITED';
-      const resultsKey = await this.store(run, rows.messages, limits.requireStoredResults);
-      rows.messages.length = 0;
+      const resultsKey = await this.store(run, stored, limits.requireStoredResults);
       const written = await queries.finish(run.queryId, {
         status: 'success',
         rows: rows.rowCount,
@@ -132,10 +137,12 @@ export class SqlLabRunner {
       await recordFailure(queries, run.queryId, failure, status);
       await this.after(run, status, started, undefined, failure.message);
       return { kind: 'failed', error: failure };
+    } finally {
+      await stored.discard();
     }
   }
 
-  private async executeStatements(connection: EngineConnection, run: PlannedRun, signal: AbortSignal, deadline: number, limits: RunLimits): Promise<StreamedRows> {
+  private async executeStatements(connection: EngineConnection, run: PlannedRun, signal: AbortSignal, deadline: number, limits: RunLimits, stored: StoredResultWriter): Promise<StreamedRows> {
     const { statements } = run.plan;
     const maxRows = run.plan.limit === null ? undefined : run.plan.limit + 1;
     for (let index = 0; index < statements.length - 1; index++) {
@@ -146,25 +153,25 @@ export class SqlLabRunner {
     }
     const last = statements.at(-1);
     const remaining = deadline - Date.now();
-    if (last === undefined) return { head: { columns: [], data: [], rowCount: 0 }, rowCount: 0, messages: [], cut: false };
+    if (last === undefined) return { head: { columns: [], data: [], rowCount: 0 }, rowCount: 0, cut: false };
     if (remaining <= 0) throw timeoutError();
-    return this.streamRows(connection, last, run, { signal, timeoutMs: remaining, schema: run.schema }, limits);
+    return this.streamRows(connection, last, run, { signal, timeoutMs: remaining, schema: run.schema }, limits, stored);
   }
 
   /**
    * Reads the last statement's rows batch by batch up to the limit: one row past it tells a cut
    * result, and the engine stops there even for statements whose SQL carries no LIMIT (SHOW,
-   * EXPLAIN, RETURNING). Each batch is encoded once as an Arrow record batch message, kept for the
-   * results store and handed to the observer; only the first `headRows` rows stay as values.
+   * EXPLAIN, RETURNING). Each batch is encoded once as an Arrow record batch message (from the
+   * engine's column buffers where it gives them), handed to the results writer and to the
+   * observer at once; only the first `headRows` rows stay as values, and no batch is kept.
    */
-  private async streamRows(connection: EngineConnection, sql: string, run: PlannedRun, options: ExecuteOptions, limits: RunLimits): Promise<StreamedRows> {
+  private async streamRows(connection: EngineConnection, sql: string, run: PlannedRun, options: ExecuteOptions, limits: RunLimits, stored: StoredResultWriter): Promise<StreamedRows> {
     const limit = run.plan.limit;
     const headRows = limits.headRows ?? Number.POSITIVE_INFINITY;
     const maxRows = limit === null ? undefined : limit + 1;
     let encoder: SqlLabArrowEncoder | null = null;
     let head: unknown[][] = [];
     let columns: ResultColumn[] = [];
-    const messages: Uint8Array[] = [];
     let rowCount = 0;
     let cut = false;
     for await (const batch of rowsOf(connection, sql, { ...options, ...(maxRows === undefined ? {} : { maxRows }) })) {
@@ -172,15 +179,14 @@ export class SqlLabRunner {
         columns = withGenericTypes(batch.columns, run.spec);
         head = columns.map(() => []);
         encoder = await SqlLabArrowEncoder.create(columns);
-        messages.push(encoder.schemaMessage());
+        await stored.add(encoder.schemaMessage());
         await limits.observer?.columns(encoder);
       }
       const room = limit === null ? batch.rowCount : Math.max(0, limit - rowCount);
       const take = Math.min(batch.rowCount, room);
       if (take < batch.rowCount) cut = true;
       if (take > 0) {
-        const message = encoder.batchMessage({ ...batch, columns }, {}, take);
-        messages.push(message);
+        const message = encoder.batchMessage(batch.columns === columns ? batch : withColumns(batch, columns), {}, take);
         const keep = Math.min(take, headRows - rowCount);
         for (let column = 0; column < columns.length && keep > 0; column++) {
           const values = batch.data[column]!;
@@ -188,25 +194,25 @@ export class SqlLabRunner {
           for (let row = 0; row < keep; row++) out.push(values[row] ?? null);
         }
         rowCount += take;
-        await limits.observer?.batch(message, take);
+        await Promise.all([stored.add(message), limits.observer?.batch(message, take)]);
       }
       // Leaving the loop cancels the statement: the row past the limit is all that was needed.
       if (cut) break;
     }
     if (!encoder) {
       encoder = await SqlLabArrowEncoder.create([]);
-      messages.push(encoder.schemaMessage());
+      await stored.add(encoder.schemaMessage());
       await limits.observer?.columns(encoder);
     }
-    messages.push(ARROW_EOS);
-    return { head: { columns, data: head, rowCount: Math.min(rowCount, headRows) }, rowCount, messages, cut };
+    await stored.add(ARROW_EOS);
+    return { head: { columns, data: head, rowCount: Math.min(rowCount, headRows) }, rowCount, cut };
   }
 
   /** Stores the rows (their Arrow messages) under a new key; a failure fails the run only when the rows have no other way back. */
-  private async store(run: PlannedRun, messages: readonly Uint8Array[], required: boolean): Promise<string | null> {
+  private async store(run: PlannedRun, stored: StoredResultWriter, required: boolean): Promise<string | null> {
     const key = randomUUID();
     try {
-      await this.deps.results.saveArrow(key, messages, { userId: run.userId, queryId: run.queryId });
+      await this.deps.results.save(key, stored, { userId: run.userId, queryId: run.queryId });
       return key;
     } catch (error) {
       if (!required) return null;

@@ -22,7 +22,12 @@ export interface CreateStoreOptions {
   logger?: { info(msg: string): void; warn?(msg: string): void };
 }
 
-const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+/**
+ * How long a SQLite statement waits for another process's lock before it fails with SQLITE_BUSY
+ * (answered 503 with Retry-After). The wait blocks the event loop (the driver is synchronous),
+ * so it is kept short: SQLite's own writes last milliseconds.
+ */
+const SQLITE_BUSY_TIMEOUT_MS = 1_000;
 const PG_INT8_OID = 20;
 /** A request waits this long for a PostgreSQL connection (a new one, or a free one of the pool) before it answers 503. */
 const PG_CONNECT_TIMEOUT_MS = 5_000;

@@ -32,6 +32,21 @@ export function isPostgresConnectionFailure(error: unknown): boolean {
   return UNAVAILABLE_MESSAGES.some((message) => error.message.startsWith(message));
 }
 
+/**
+ * True when a SQLite error means another process holds the file's lock past the busy timeout
+ * (`SQLITE_BUSY` and its extended codes: a writer's transaction, a checkpoint, a recovery). The
+ * statement was fine and may be sent again once the lock is gone.
+ */
+export function isSqliteBusy(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_'));
+}
+
+/** True when an error says the metadata store cannot be used right now: unreachable PostgreSQL, or a SQLite file locked by another process. */
+export function isStoreUnavailable(error: unknown): boolean {
+  return error instanceof StoreUnavailableError || isSqliteBusy(error);
+}
+
 function asUnavailable(error: unknown): never {
   if (isPostgresConnectionFailure(error)) {
     throw new StoreUnavailableError(`metadata store unreachable: ${(error as Error).message}`, { cause: error });

@@ -5,6 +5,7 @@ import {
   LISTENER_RETRY_DELAY_MS,
   WS_MAX_RECONNECT_ATTEMPTS,
   WS_RECONNECT_DELAY_MS,
+  asyncEventsSocketUrl,
   createAsyncEventClient,
   type AsyncEvent,
   type EventIdStorage,
@@ -258,5 +259,55 @@ describe('createAsyncEventClient: WebSocket', () => {
     expect(client.transport()).toBe('ws');
     client.close();
     expect(sockets.at(-1)!.closed).toBe(true);
+  });
+});
+
+describe('createAsyncEventClient: socket URL (GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL)', () => {
+  const page = { protocol: 'https:', host: 'bi.example.org' };
+
+  it('defaults to /ws on the page\'s own host, wss under https', () => {
+    expect(asyncEventsSocketUrl(null, page)).toBe('wss://bi.example.org/ws');
+    expect(asyncEventsSocketUrl(undefined, { protocol: 'http:', host: '127.0.0.1:8088' })).toBe('ws://127.0.0.1:8088/ws');
+  });
+
+  it('takes a configured absolute URL as it is, and a path on the page\'s host', () => {
+    expect(asyncEventsSocketUrl('wss://events.example.org/socket', page)).toBe('wss://events.example.org/socket');
+    expect(asyncEventsSocketUrl('/events/ws', page)).toBe('wss://bi.example.org/events/ws');
+  });
+
+  it('adds last_id to a configured URL that has a query of its own', async () => {
+    storage.setItem(LAST_EVENT_ID_KEY, '5-0');
+    const client = createAsyncEventClient({
+      transport: 'ws',
+      pollingDelayMs: 500,
+      wsUrl: 'wss://events.example.org/socket?tenant=a',
+      openSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      fetchEvents: async () => [],
+      storage,
+      warn,
+    });
+    client.start();
+    expect(sockets.map((socket) => socket.url)).toEqual(['wss://events.example.org/socket?tenant=a&last_id=5-0']);
+    client.close();
+  });
+});
+
+describe('createAsyncEventClient: followJob', () => {
+  it('hands each running event to onProgress and resolves with the job\'s last event', async () => {
+    const client = wsClient();
+    const progress: string[] = [];
+    const ended = client.followJob('job-7', (event) => progress.push(`${event.id}:${event.status}`));
+    sockets[0]!.open();
+    sockets[0]!.deliver({ id: '1-0', job_id: 'job-7', status: 'running', result_url: null });
+    sockets[0]!.deliver({ id: '2-0', job_id: 'job-8', status: 'running', result_url: null });
+    expect(progress).toEqual(['1-0:running']);
+    sockets[0]!.deliver(done('3-0', 'job-7'));
+    await expect(ended).resolves.toMatchObject({ id: '3-0', status: 'done' });
+    expect(client.lastEventId()).toBe('3-0');
+    client.close();
   });
 });

@@ -40,8 +40,11 @@ export interface EventIdStorage {
 export interface AsyncEventClientOptions {
   transport: 'polling' | 'ws';
   pollingDelayMs: number;
-  /** The socket's URL without the query (default: `/ws` on the page's own host). */
-  wsUrl?: string;
+  /**
+   * Where the socket is opened (`GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL`): a `ws://` or `wss://` URL,
+   * or a path on the page's own host; default `/ws` on the page's own host.
+   */
+  wsUrl?: string | null;
   openSocket?: (url: string) => EventSocket;
   /** The caller's events after `lastId` (default: `GET /api/v1/async_event/?last_id=`). */
   fetchEvents?: (lastId: string | null) => Promise<AsyncEvent[]>;
@@ -59,6 +62,11 @@ export interface AsyncEventClient {
   start(): void;
   /** The first `done` or `error` event of `jobId`; rejects with an AbortError when `signal` aborts. */
   waitForEvent(jobId: string, signal?: AbortSignal): Promise<AsyncEvent>;
+  /**
+   * Like {@link waitForEvent}, and hands `onProgress` each event of the job before it ends
+   * (`running`), as SQL Lab shows a run moving from pending to running.
+   */
+  followJob(jobId: string, onProgress: (event: AsyncEvent) => void, signal?: AbortSignal): Promise<AsyncEvent>;
   /** The transport in use now: `ws` falls back to `polling` once reconnecting failed. */
   transport(): 'polling' | 'ws';
   lastEventId(): string | null;
@@ -95,9 +103,17 @@ function openBrowserSocket(url: string): EventSocket {
   return adapter;
 }
 
-function defaultWsUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
+/** The socket's URL: `configured` as it is when absolute, else that path (default `/ws`) on the page's own host. */
+export function asyncEventsSocketUrl(configured: string | null | undefined, location?: { protocol: string; host: string }): string {
+  if (configured && /^wss?:\/\//i.test(configured)) return configured;
+  const path = configured && configured.startsWith('/') ? configured : '/ws';
+  const { protocol, host } = location ?? window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${path}`;
+}
+
+/** `url` with `last_id` added to its query. */
+function withLastId(url: string, lastId: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}last_id=${encodeURIComponent(lastId)}`;
 }
 
 async function fetchEventsOverHttp(lastId: string | null): Promise<AsyncEvent[]> {
@@ -206,8 +222,8 @@ export function createAsyncEventClient(options: AsyncEventClientOptions): AsyncE
   const connect = () => {
     reconnectTimer = undefined;
     if (closed) return;
-    const base = options.wsUrl ?? defaultWsUrl();
-    const url = lastId ? `${base}?last_id=${encodeURIComponent(lastId)}` : base;
+    const base = asyncEventsSocketUrl(options.wsUrl);
+    const url = lastId ? withLastId(base, lastId) : base;
     let opened: EventSocket;
     try {
       opened = (options.openSocket ?? openBrowserSocket)(url);
@@ -253,34 +269,44 @@ export function createAsyncEventClient(options: AsyncEventClientOptions): AsyncE
     reconnectTimer = setTimeout(connect, reconnectDelayMs);
   }
 
-  const follow = () => {
+  const listen = () => {
     if (transport === 'polling') startPolling();
     else if (!socket && reconnectTimer === undefined) connect();
   };
 
-  return {
-    start() {
-      if (transport === 'ws') follow();
-    },
-    waitForEvent(jobId, signal) {
-      return new Promise<AsyncEvent>((resolve, reject) => {
-        if (signal?.aborted) {
-          reject(abortError());
+  /** Listens to `jobId` until its `done` or `error` event, handing `onProgress` the events before it. */
+  const follow = (jobId: string, onProgress: (event: AsyncEvent) => void, signal?: AbortSignal) =>
+    new Promise<AsyncEvent>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(abortError());
+        return;
+      }
+      const onAbort = () => {
+        listeners.delete(jobId);
+        reject(abortError());
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      listeners.set(jobId, (event) => {
+        if (event.status !== 'done' && event.status !== 'error') {
+          onProgress(event);
           return;
         }
-        const onAbort = () => {
-          listeners.delete(jobId);
-          reject(abortError());
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-        listeners.set(jobId, (event) => {
-          if (event.status !== 'done' && event.status !== 'error') return;
-          listeners.delete(jobId);
-          signal?.removeEventListener('abort', onAbort);
-          resolve(event);
-        });
-        follow();
+        listeners.delete(jobId);
+        signal?.removeEventListener('abort', onAbort);
+        resolve(event);
       });
+      listen();
+    });
+
+  return {
+    start() {
+      if (transport === 'ws') listen();
+    },
+    waitForEvent(jobId, signal) {
+      return follow(jobId, () => undefined, signal);
+    },
+    followJob(jobId, onProgress, signal) {
+      return follow(jobId, onProgress, signal);
     },
     transport: () => transport,
     lastEventId: () => lastId,
@@ -299,17 +325,23 @@ let pageClient: AsyncEventClient | undefined;
 let pageOptions: AsyncEventClientOptions | undefined;
 
 /**
- * Sets how the page follows async events, from the bootstrap's conf. An embedded page polls: its
+ * Sets how the page follows async events, from the bootstrap's conf (the transport, the polling
+ * delay, and where the socket is opened: `GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL`, else `/ws` on the
+ * page's own host). An embedded page polls: its
  * guest token travels in a header, which a browser's WebSocket cannot send. With `start` (async
  * queries on and a user signed in) a `ws` page opens its socket at once, before any job.
  */
 export function configureAsyncEvents(
-  conf: { GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling' | 'ws'; GLOBAL_ASYNC_QUERIES_POLLING_DELAY: number },
+  conf: { GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling' | 'ws'; GLOBAL_ASYNC_QUERIES_POLLING_DELAY: number; GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL?: string | null },
   { guest = false, start = false } = {},
 ): void {
   pageClient?.close();
   pageClient = undefined;
-  pageOptions = { transport: guest ? 'polling' : conf.GLOBAL_ASYNC_QUERIES_TRANSPORT, pollingDelayMs: conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY };
+  pageOptions = {
+    transport: guest ? 'polling' : conf.GLOBAL_ASYNC_QUERIES_TRANSPORT,
+    pollingDelayMs: conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY,
+    wsUrl: conf.GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL ?? null,
+  };
   if (start) pageAsyncEvents(conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY).start();
 }
 

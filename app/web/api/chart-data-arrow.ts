@@ -1,8 +1,7 @@
 import { tableFromIPC, Type, type DataType, type Vector } from 'apache-arrow';
 import type { ChartDataQueryResult, ChartDataResponse } from '@core/plugin-api/index.js';
 
-/** The media type of a chart-data answer as an Arrow IPC stream. */
-export const ARROW_STREAM_TYPE = 'application/vnd.apache.arrow.stream';
+export { ARROW_STREAM_TYPE } from './arrow-stream-type';
 /** The schema metadata key holding the rest of the query's payload (everything but its rows), as JSON. */
 export const ARROW_PAYLOAD_KEY = 'tessera:chart-data';
 

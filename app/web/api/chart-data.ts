@@ -3,7 +3,7 @@ import type { ChartDataResponse, QueryContext } from '@core/plugin-api/index.js'
 import { ApiCallError, readJson } from './api-call-error';
 import { apiFetch } from './api-fetch';
 import { pageAsyncEvents } from './async-events';
-import { ARROW_STREAM_TYPE, readArrowChartData } from './chart-data-arrow';
+import { ARROW_STREAM_TYPE } from './arrow-stream-type';
 
 /** What `postChartData` answers: the data, or the job an async query became. */
 export type ChartDataOutcome = { kind: 'data'; response: ChartDataResponse } | { kind: 'async'; job: AsyncJob };
@@ -35,7 +35,9 @@ async function postChartDataNow(queryContext: QueryContext, signal: AbortSignal,
     signal,
   });
   if (response.status === 200 && (response.headers.get('content-type') ?? '').startsWith(ARROW_STREAM_TYPE)) {
-    return { kind: 'data', response: readArrowChartData(new Uint8Array(await response.arrayBuffer())) };
+    // The Arrow reader (apache-arrow) loads with the first Arrow answer, not with the app.
+    const [{ readArrowChartData }, bytes] = await Promise.all([import('./chart-data-arrow'), response.arrayBuffer()]);
+    return { kind: 'data', response: readArrowChartData(new Uint8Array(bytes)) };
   }
   if (response.status === 200) return { kind: 'data', response: (await response.json()) as ChartDataResponse };
   if (response.status === 202) return { kind: 'async', job: (await response.json()) as AsyncJob };

@@ -30,6 +30,8 @@ export interface BootstrapConf {
   SQLLAB_DEFAULT_DBID: number | null;
   GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling' | 'ws';
   GLOBAL_ASYNC_QUERIES_POLLING_DELAY: number;
+  /** Where the async-event WebSocket is opened (a `ws://`/`wss://` URL or a path); null: `/ws` on the page's host. */
+  GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL?: string | null;
   SUPERSET_WEBSERVER_TIMEOUT: number;
   /** Plugin keys an admin enabled (null: all) and disabled; the web kernel loads the same plugins as the server. */
   PLUGINS_ENABLED: readonly string[] | null;

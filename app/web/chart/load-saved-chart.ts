@@ -58,8 +58,9 @@ export async function loadSavedChart(
   else signal?.addEventListener('abort', () => request.abort(), { once: true });
   const chart = await unwrapCall(request);
   const stored = (chart.params ? JSON.parse(chart.params) : {}) as Record<string, unknown>;
-  const viz = vizTypes.resolve(String(stored['viz_type'] ?? chart.viz_type ?? ''));
-  if (!viz) throw new Error(`The visualization type "${String(chart.viz_type)}" is not available.`);
+  const registered = vizTypes.resolve(String(stored['viz_type'] ?? chart.viz_type ?? ''));
+  if (!registered) throw new Error(`The visualization type "${String(chart.viz_type)}" is not available.`);
+  const viz = await vizTypes.load(registered.key);
   const datasourceKey = `${chart.datasource_id}__${chart.datasource_type ?? 'table'}`;
   const opened = openFormData(viz, stored, datasourceKey);
   const own = Array.isArray(opened['adhoc_filters']) ? (opened['adhoc_filters'] as AdhocFilter[]) : [];

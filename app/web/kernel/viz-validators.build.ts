@@ -6,7 +6,7 @@
  * schema fingerprints to those imports (see `createDeferredSchemaCompiler`).
  */
 import { getContributions, createTesseraContainer } from '@core/di/index.js';
-import { ControlSectionContribution, FilterTypeContribution, VizContribution, type JsonSchema } from '@core/plugin-api/index.js';
+import { ControlSectionContribution, FilterTypeContribution, VizContribution, isLazyViz, isLoadedViz, type AnyVizContribution, type JsonSchema, type LazyVizContribution } from '@core/plugin-api/index.js';
 import { createAjvSchemaCompiler, sectionFieldsSchema } from '@core/registry/index.js';
 import { schemaFingerprint } from '@control-schemas/index.js';
 import { emitStandaloneValidators } from '@control-schemas/standalone/index.js';
@@ -17,7 +17,7 @@ import { WEB_PLUGINS } from './web-plugins.js';
 export function webKernelSchemas(): Record<string, JsonSchema> {
   const container = createTesseraContainer(WEB_PLUGINS, {});
   return {
-    ...Object.fromEntries(getContributions(container, VizContribution).map((viz) => [viz.key, viz.formDataSchema])),
+    ...Object.fromEntries(getContributions(container, VizContribution).map((viz) => [viz.key, loadedViz(viz).formDataSchema])),
     ...Object.fromEntries(getContributions(container, FilterTypeContribution).map((filterType) => [`filter:${filterType.key}`, filterType.configSchema])),
     ...Object.fromEntries(
       getContributions(container, ControlSectionContribution).flatMap((section) => {
@@ -26,6 +26,12 @@ export function webKernelSchemas(): Record<string, JsonSchema> {
       }),
     ),
   };
+}
+
+/** A viz contribution read whole: under Node the web plugins' module has loaded every lazy viz type. */
+function loadedViz(viz: AnyVizContribution | LazyVizContribution): AnyVizContribution {
+  if (isLazyViz(viz) && !isLoadedViz(viz)) throw new Error(`Viz type '${viz.key}' has not loaded: the web plugins' module loads every viz type outside the browser`);
+  return viz as AnyVizContribution;
 }
 
 /** The import specifier of one validator's module; `name` is a file-name-safe key. */

@@ -14,7 +14,7 @@ export { quoteIdentifier } from './quote-identifier.js';
 export { epochMillisFromText } from './epoch-millis-from-text.js';
 export { ResourcePool, type ResourceFactory } from './resource-pool.js';
 export { runGuardedStatement, type GuardedStatement, type StatementLimits } from './run-guarded-statement.js';
-export { pullBatches } from './pull-batches.js';
+export { isBufferedBatch, pullBatches, type BufferedBatch, type ColumnBuffers } from './pull-batches.js';
 export { resultRows, type RowQuery } from './result-rows.js';
 export { IntrospectingConnection, type EngineIntrospection } from './introspecting-connection.js';
 export { testedConnection } from './tested-connection.js';

@@ -1,3 +1,5 @@
+import type { ColumnarResult } from '../engine-connection.js';
+
 /**
  * Turns a producer that pushes items (and waits for each to be taken) into an async iterable the
  * consumer pulls from. At most one item waits between them: the producer prepares the next while
@@ -77,4 +79,37 @@ export async function* pullBatches<T>(produce: (emit: (item: T) => Promise<void>
     }
     await producing;
   }
+}
+
+/**
+ * One column of a batch laid out as Arrow lays it out, so a consumer can encode it without
+ * reading values one by one: `validity` is a bitmap (bit set = value present, least significant
+ * bit first) or null when no value is missing; nulls leave their slot's value unspecified.
+ * - `float64`: any number (integers up to 32 bits, floats, small decimals);
+ * - `int64`: 64-bit integers, exact;
+ * - `timestamp`: epoch milliseconds (UTC) as 64-bit integers, dates included;
+ * - `bool`: one bit per row in `values`;
+ * - `utf8`: `offsets` (rows + 1 byte offsets) into the UTF-8 `bytes`.
+ */
+export type ColumnBuffers =
+  | { kind: 'float64'; values: Float64Array; validity: Uint8Array | null; nullCount: number }
+  | { kind: 'int64' | 'timestamp'; values: BigInt64Array; validity: Uint8Array | null; nullCount: number }
+  | { kind: 'bool'; values: Uint8Array; validity: Uint8Array | null; nullCount: number }
+  | { kind: 'utf8'; offsets: Int32Array; bytes: Uint8Array; validity: Uint8Array | null; nullCount: number };
+
+/**
+ * A batch of rows whose columns may also come as {@link ColumnBuffers} (null where the engine
+ * gave only values). `data` holds the same rows as values, for consumers that read cells; an
+ * engine may build it only when it is first read.
+ */
+export interface BufferedBatch {
+  readonly columns: ColumnarResult['columns'];
+  readonly data: ColumnarResult['data'];
+  readonly rowCount: number;
+  readonly buffers: readonly (ColumnBuffers | null)[];
+}
+
+/** Whether a batch carries its columns as {@link ColumnBuffers} too. */
+export function isBufferedBatch(batch: ColumnarResult): batch is ColumnarResult & BufferedBatch {
+  return Array.isArray((batch as Partial<BufferedBatch>).buffers);
 }

@@ -15,7 +15,8 @@ import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ChartRenderProps } from '@core/plugin-api/index.js';
 import { readArrowChartData } from '@app/web/api/chart-data-arrow';
-import { DECK_VIZ_TYPES, type DeckChartProps, type DeckFormData } from '@plugins/viz-deckgl/index.js';
+import type { DeckChartProps, DeckFormData } from '@plugins/viz-deckgl/index.js';
+import { DECK_VIZ_TYPES } from '@plugins/viz-deckgl/viz.js';
 import { DECK_FRAME_MARKS } from '@plugins/viz-deckgl/frame-marks.js';
 
 /** A dashboard tile. */

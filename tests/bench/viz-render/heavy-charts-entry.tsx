@@ -7,12 +7,12 @@ import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ChartDataResponse, ChartRenderProps, QueryFormData, VizContribution } from '@core/plugin-api/index.js';
 import type { Frame } from '@core/query/post-processing/index.js';
-import { boxPlotViz } from '@plugins/viz-box-plot/index.js';
-import { bubbleViz } from '@plugins/viz-bubble/index.js';
-import { graphViz } from '@plugins/viz-graph/index.js';
-import { heatmapViz } from '@plugins/viz-heatmap/index.js';
-import { sankeyViz } from '@plugins/viz-sankey/index.js';
-import { scatterViz } from '@plugins/viz-timeseries/index.js';
+import { boxPlotViz } from '@plugins/viz-box-plot/viz.js';
+import { bubbleViz } from '@plugins/viz-bubble/viz.js';
+import { graphViz } from '@plugins/viz-graph/viz.js';
+import { heatmapViz } from '@plugins/viz-heatmap/viz.js';
+import { sankeyViz } from '@plugins/viz-sankey/viz.js';
+import { scatterViz } from '@plugins/viz-timeseries/viz-types.js';
 import { drawBoxPlotDirectly, drawBubblesDirectly, drawGraphDirectly, drawHeatmapDirectly, drawSankeyDirectly, drawScatterDirectly } from './direct-marks.js';
 import {
   boxPlotFormData,

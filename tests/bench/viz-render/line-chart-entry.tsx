@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ChartDataResponse, ChartRenderProps, QueryFormData } from '@core/plugin-api/index.js';
 import { defaultsFromSchema } from '@core/registry/index.js';
-import { lineViz } from '@plugins/viz-timeseries/index.js';
+import { lineViz } from '@plugins/viz-timeseries/viz-types.js';
 
 declare global {
   interface Window {

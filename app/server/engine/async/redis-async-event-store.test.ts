@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AsyncEvent, NewAsyncEvent } from './async-event.js';
-import { AsyncQueryManager } from './async-query-manager.js';
+import type { AsyncJobHandler } from './async-job.js';
+import { AsyncQueryManager, type AsyncQueryManagerOptions } from './async-query-manager.js';
 import { createAsyncQueryManager } from './create-async-query-manager.js';
 import { RedisAsyncEventStore } from './redis-async-event-store.js';
 
@@ -17,6 +18,21 @@ async function waitFor(check: () => boolean, timeoutMs = 3_000): Promise<void> {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** A started in-process manager whose `fn` jobs run the function named by their payload (jobs stay data). */
+const work = new Map<string, AsyncJobHandler>();
+let named = 0;
+function started(options: AsyncQueryManagerOptions): AsyncQueryManager {
+  const manager = new AsyncQueryManager(options);
+  manager.handle<{ fn: string }>('fn', (job) => work.get(job.payload.fn)!(job));
+  manager.start();
+  return manager;
+}
+function submit(manager: AsyncQueryManager, channelId: string, userId: number, run: AsyncJobHandler) {
+  const fn = `f${named++}`;
+  work.set(fn, run);
+  return manager.submit({ kind: 'fn', channelId, userId, payload: { fn } });
 }
 
 describe('RedisAsyncEventStore', () => {
@@ -63,13 +79,13 @@ describe('RedisAsyncEventStore', () => {
   });
 
   it('shares jobs’ events between two managers, as between two server processes', async () => {
-    const processA = new AsyncQueryManager({ store: store(), concurrency: 2 });
-    const processB = new AsyncQueryManager({ store: store(), concurrency: 2 });
+    const processA = started({ store: store(), concurrency: 2 });
+    const processB = started({ store: store(), concurrency: 2 });
     const pushedToB: AsyncEvent[] = [];
     const stop = processB.subscribe('session-x', null, (e) => pushedToB.push(e));
     await new Promise((resolve) => setTimeout(resolve, 60)); // let the subscription find its starting point
 
-    const job = processA.submit('session-x', 5, async () => ({ resultUrl: '/api/v1/chart/data/abc' }));
+    const job = await submit(processA, 'session-x', 5, async () => ({ resultUrl: '/api/v1/chart/data/abc' }));
     await processA.idle();
 
     const seenByB = await processB.events('session-x');
@@ -84,7 +100,7 @@ describe('RedisAsyncEventStore', () => {
     // And the other way round, to a subscriber resuming after a known id.
     const resumed: AsyncEvent[] = [];
     processA.subscribe('session-x', seenByB[0]!.id, (e) => resumed.push(e));
-    processB.submit('session-x', 5, async () => { throw new Error('boom'); });
+    await submit(processB, 'session-x', 5, async () => { throw new Error('boom'); });
     await processB.idle();
     await waitFor(() => resumed.length === 3);
     expect(resumed.map((e) => e.status)).toEqual(['done', 'running', 'error']);
@@ -93,10 +109,10 @@ describe('RedisAsyncEventStore', () => {
   });
 
   it('delivers each event once, in order, to a subscriber while jobs finish concurrently', async () => {
-    const manager = new AsyncQueryManager({ store: store(), concurrency: 4 });
+    const manager = started({ store: store(), concurrency: 4 });
     const received: string[] = [];
     manager.subscribe('busy', '0-0', (e) => received.push(e.id));
-    for (let i = 0; i < 10; i++) manager.submit('busy', 1, async () => ({ resultUrl: `/r/${i}` }));
+    for (let i = 0; i < 10; i++) await submit(manager, 'busy', 1, async () => ({ resultUrl: `/r/${i}` }));
     await manager.idle();
     const stored = (await manager.events('busy')).map((e) => e.id);
     expect(stored).toHaveLength(20);
@@ -104,12 +120,18 @@ describe('RedisAsyncEventStore', () => {
     expect(received).toEqual(stored);
   });
 
-  it('is what createAsyncQueryManager builds when a Redis URL is configured', async () => {
+  it('is what createAsyncQueryManager builds when a Redis URL is configured, with jobs on a BullMQ queue under the same prefix', async () => {
     const manager = createAsyncQueryManager({ redisUrl: REDIS_URL, keyPrefix: prefix, concurrency: 3 });
     opened.push(manager);
     expect(manager.concurrency).toBe(3);
-    manager.submit('factory', 1, async () => ({ resultUrl: '/r' }));
-    await manager.idle();
+    manager.handle('fn', (job) => work.get((job.payload as { fn: string }).fn)!(job));
+    manager.start();
+    const events: AsyncEvent[] = [];
+    manager.subscribe('factory', '0-0', (e) => events.push(e));
+    await submit(manager, 'factory', 1, async () => ({ resultUrl: '/r' }));
+    await waitFor(() => events.length === 2, 10_000);
+    expect(events.map((e) => e.status)).toEqual(['running', 'done']);
     expect(await admin.xlen(`${prefix}async-events:factory`)).toBe(2);
+    expect((await admin.keys(`${prefix}async-queries:*`)).length).toBeGreaterThan(0);
   });
 });

@@ -13,7 +13,7 @@ describe('MemoryResultsCache', () => {
   });
 
   it('evicts the least recently used entries once the byte bound is passed', async () => {
-    const cache = new MemoryResultsCache({ maxBytes: 10_000 });
+    const cache = new MemoryResultsCache({ maxBytes: 10_000, maxEntryBytes: 10_000 });
     await cache.set('a', entry(3_000), 60);
     await cache.set('b', entry(3_000), 60);
     await cache.set('c', entry(3_000), 60);
@@ -27,7 +27,7 @@ describe('MemoryResultsCache', () => {
   });
 
   it('evicts as many entries as a large newcomer needs, and never stores one larger than the bound', async () => {
-    const cache = new MemoryResultsCache({ maxBytes: 10_000 });
+    const cache = new MemoryResultsCache({ maxBytes: 10_000, maxEntryBytes: 10_000 });
     for (const key of ['a', 'b', 'c', 'd']) await cache.set(key, entry(2_000), 60);
     await cache.set('big', entry(7_000), 60);
     expect(cache.stats().entries).toBe(2);
@@ -37,8 +37,23 @@ describe('MemoryResultsCache', () => {
     expect(await cache.get('big')).not.toBeNull();
   });
 
+  it('keeps no entry past its share of the bound (an eighth by default), and such a write removes the key', async () => {
+    const cache = new MemoryResultsCache({ maxBytes: 80_000 });
+    expect(cache.maxEntryBytes).toBe(10_000);
+    await cache.set('small', entry(2_000), 60);
+    await cache.set('k', entry(2_000), 60);
+    await cache.set('k', entry(12_000), 60);
+    expect(await cache.get('k')).toBeNull();
+    expect(await cache.get('small')).not.toBeNull();
+    expect(cache.stats().entries).toBe(1);
+    const roomy = new MemoryResultsCache({ maxBytes: 80_000, maxEntryBytes: 50_000 });
+    await roomy.set('k', entry(12_000), 60);
+    expect(await roomy.get('k')).not.toBeNull();
+    expect(new MemoryResultsCache({ maxBytes: 1_000, maxEntryBytes: 5_000 }).maxEntryBytes).toBe(1_000);
+  });
+
   it('replacing a key frees the old entry’s bytes', async () => {
-    const cache = new MemoryResultsCache({ maxBytes: 10_000 });
+    const cache = new MemoryResultsCache({ maxBytes: 10_000, maxEntryBytes: 10_000 });
     await cache.set('a', entry(4_000), 60);
     const before = cache.stats().bytes;
     await cache.set('a', entry(4_000), 60);

@@ -3,6 +3,9 @@ import type { CachedEntry, ResultsCache } from './results-cache.js';
 /** Default bound on what the in-process cache holds: 256 MB of payloads. */
 export const DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 
+/** Default share of the bound one entry may take: an eighth (32 MB of the default 256 MB). */
+const DEFAULT_ENTRY_SHARE = 8;
+
 /** Expired entries are swept at most this often, on a write, so no timer is ever needed. */
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -12,6 +15,12 @@ const ENTRY_OVERHEAD_BYTES = 128;
 export interface MemoryResultsCacheOptions {
   /** Upper bound on the estimated bytes of all entries; least recently used entries go first. */
   maxBytes?: number;
+  /**
+   * Entries larger than this are not kept (a write of one removes the key): one large result
+   * would otherwise push out many small ones and hold its memory for its whole lifetime. Default
+   * an eighth of `maxBytes`.
+   */
+  maxEntryBytes?: number;
   /** Clock in epoch ms; injected by tests to move time without waiting. */
   now?: () => number;
 }
@@ -25,12 +34,14 @@ interface Slot {
 
 /**
  * An in-process LRU results cache bounded by bytes rather than entry count, since one chart's
- * result may be a hundred bytes or a hundred megabytes. Expiry is checked when an entry is read
+ * result may be a hundred bytes or a hundred megabytes; one entry may take at most
+ * `maxEntryBytes` (larger ones are not kept). Expiry is checked when an entry is read
  * and swept lazily on writes: no timer per entry, so a million entries cost no timers at all.
  * A `Map` keeps insertion order, so re-inserting on every hit makes its first key the LRU one.
  */
 export class MemoryResultsCache implements ResultsCache {
   readonly maxBytes: number;
+  readonly maxEntryBytes: number;
   private readonly now: () => number;
   private readonly slots = new Map<string, Slot>();
   private totalBytes = 0;
@@ -39,6 +50,8 @@ export class MemoryResultsCache implements ResultsCache {
   constructor(options: MemoryResultsCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
     if (!(this.maxBytes > 0)) throw new RangeError(`maxBytes must be positive, got ${this.maxBytes}`);
+    this.maxEntryBytes = Math.min(this.maxBytes, options.maxEntryBytes ?? Math.floor(this.maxBytes / DEFAULT_ENTRY_SHARE));
+    if (!(this.maxEntryBytes > 0)) throw new RangeError(`maxEntryBytes must be positive, got ${this.maxEntryBytes}`);
     this.now = options.now ?? Date.now;
     this.lastSweep = this.now();
   }
@@ -61,8 +74,8 @@ export class MemoryResultsCache implements ResultsCache {
     if (previous) this.remove(key, previous);
     if (ttlSeconds < 0) return;
     const bytes = estimateBytes(key, entry);
-    // An entry larger than the whole cache would only evict everything and then itself.
-    if (bytes > this.maxBytes) return;
+    // An entry past its share of the cache would evict many others and hold its memory for its whole lifetime.
+    if (bytes > this.maxEntryBytes) return;
     const now = this.now();
     if (now - this.lastSweep >= SWEEP_INTERVAL_MS) this.sweepExpired(now);
     this.slots.set(key, { entry, expiresAt: ttlSeconds > 0 ? now + ttlSeconds * 1000 : null, bytes });

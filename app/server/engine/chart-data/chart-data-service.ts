@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ErrorType } from '@core/errors/index.js';
 import type { ChartDataHookContext, ChartDataHooks, ChartDataQueryReport, ColumnarResult, DatabaseEngineContribution, GenericColumnType, QueryContext, QueryObject } from '@core/plugin-api/index.js';
@@ -14,8 +15,10 @@ import type { DatabaseConnections } from '../database-connections.js';
 import { ChartDataError } from './chart-data-error.js';
 import { datasetAccessDeniedMessage } from '../../services/dataset-access-denied.js';
 import { toChartDataError } from './to-chart-data-error.js';
+import { storedResultBody } from './query-payload.js';
+import { compressAnswer, type AnswerEncoding } from './answer-compression.js';
 import { inferGenericType } from './generic-data-type.js';
-import { compilerDatasource, loadDatasource, type LoadedDatasource } from './load-datasource.js';
+import { compilerDatasource, DatasourceLoader, type LoadedDatasource } from './load-datasource.js';
 import { QueryRunner } from './query-runner.js';
 import type { RollupManager } from '../rollups/index.js';
 
@@ -37,10 +40,11 @@ export type QueryOutcome =
       annotationData?: Record<string, unknown>;
     }
   /**
-   * A finished JSON payload from the cache, as `encodeStoredPayload` wrote it (without `is_cached`,
-   * `cached_dttm` and `annotation_data`, which `answerFromStored` puts in front).
+   * A finished JSON payload from the cache, as `encodeStoredPayload` wrote it: `bytes` the whole
+   * stored answer, `body` the view of its result's own members (see `storedResultBody`), `key`
+   * and `cacheTimeout` where and for how long it is kept.
    */
-  | { kind: 'payload'; bytes: Uint8Array; cachedAt: string; annotationData: Record<string, unknown> }
+  | { kind: 'payload'; bytes: Uint8Array; body: Buffer; key: string; cachedAt: string; cacheTimeout: number; annotationData: Record<string, unknown> }
   | { kind: 'query'; sql: string }
   | { kind: 'timegrains'; grains: { name: string; duration: string; function: string }[] }
   | { kind: 'columns'; columns: { column_name: string; verbose_name: string | null; dtype: string | null; is_dttm: boolean }[] };
@@ -67,7 +71,9 @@ export interface RunContextOptions {
 }
 
 /** What a cached finished payload is tagged with: entries of an older layout are misses. */
-const PAYLOAD_FORMAT = 'chart-data-json/2';
+const PAYLOAD_FORMAT = 'chart-data-json/3';
+/** What a cached compressed answer is tagged with. */
+const COMPRESSED_FORMAT = 'chart-data-json-compressed/1';
 
 const GRAIN_NAMES: Record<string, string> = {
   PT1S: 'Second', PT1M: 'Minute', PT5M: '5 minute', PT10M: '10 minute', PT15M: '15 minute', PT30M: '30 minute',
@@ -102,9 +108,13 @@ function queryReport(outcome: QueryOutcome, resultType: string): ChartDataQueryR
 export class ChartDataService {
   private readonly runner: QueryRunner;
   private readonly fragments = new SqlFragmentChecker();
+  private readonly datasources: DatasourceLoader;
+  /** Compressions of cached answers under way, by the key they will be kept under. */
+  private readonly compressing = new Map<string, Promise<Buffer>>();
 
   constructor(private readonly deps: ChartDataServiceDeps) {
     this.runner = new QueryRunner(deps.cache);
+    this.datasources = new DatasourceLoader(deps.db);
   }
 
   /**
@@ -116,9 +126,37 @@ export class ChartDataService {
     await this.deps.cache.set(outcome.payloadKey, { payload: bytes, cachedAt: outcome.cachedAt, meta: { format: PAYLOAD_FORMAT } }, outcome.cacheTimeout).catch(() => undefined);
   }
 
+  /**
+   * The JSON answer `parts` of `outcomes`, compressed with `encoding`, when every outcome came
+   * from the cache (else null: a fresh answer is compressed on its way out). The compressed bytes
+   * are kept in the cache beside the payloads they were made of, so a compressed hit costs one
+   * more lookup instead of compressing megabytes again; identical requests meanwhile share one
+   * compression.
+   */
+  async compressedAnswer(outcomes: readonly QueryOutcome[], parts: readonly Buffer[], encoding: AnswerEncoding): Promise<Buffer | null> {
+    const hits = outcomes.filter((outcome) => outcome.kind === 'payload');
+    if (hits.length === 0 || hits.length !== outcomes.length) return null;
+    const key = createHash('sha256').update(JSON.stringify([COMPRESSED_FORMAT, encoding, hits.map((hit) => [hit.key, hit.cachedAt, hit.annotationData])])).digest('hex');
+    const kept = await this.deps.cache.get(key);
+    if (kept && kept.meta?.['format'] === COMPRESSED_FORMAT && typeof kept.payload !== 'string') return Buffer.from(kept.payload.buffer, kept.payload.byteOffset, kept.payload.byteLength);
+    let compressing = this.compressing.get(key);
+    if (!compressing) {
+      compressing = compressAnswer(parts, encoding);
+      this.compressing.set(key, compressing);
+      // Kept as long as the shortest-lived payload in it (0: as long as they all are, forever).
+      const timeouts = hits.map((hit) => hit.cacheTimeout).filter((timeout) => timeout > 0);
+      const ttl = timeouts.length > 0 ? Math.min(...timeouts) : 0;
+      void compressing
+        .then((bytes) => this.deps.cache.set(key, { payload: bytes, cachedAt: hits[0]!.cachedAt, meta: { format: COMPRESSED_FORMAT, encoding } }, ttl))
+        .catch(() => undefined)
+        .finally(() => this.compressing.delete(key));
+    }
+    return compressing;
+  }
+
   /** The dataset if it exists and the caller may query it; 404 and 403 otherwise. */
   async datasourceFor(datasetId: number, principal: Principal): Promise<LoadedDatasource> {
-    const datasource = await loadDatasource(this.deps.db, datasetId);
+    const datasource = await this.datasources.load(datasetId);
     if (!datasource) throw new ChartDataError(404, 'The dataset could not be found.', ErrorType.FAILED_FETCHING_DATASOURCE_INFO_ERROR);
     if (!this.deps.canAccess(principal, datasource)) {
       throw new ChartDataError(403, datasetAccessDeniedMessage(datasource.dataset.table_name), ErrorType.DATASOURCE_SECURITY_ACCESS_ERROR);
@@ -219,16 +257,17 @@ export class ChartDataService {
         resultType: `payload:${resultType}`,
         extra: { postProcessing: effective.post_processing ?? [], offsets: compiled.timeOffsets.map((o) => o.sql) },
       });
-      if (!options.force) {
-        const hit = await this.deps.cache.get(payloadKey);
-        if (hit && hit.meta?.['format'] === PAYLOAD_FORMAT && typeof hit.payload !== 'string') return { kind: 'payload', bytes: hit.payload, cachedAt: hit.cachedAt, annotationData };
-      }
+    }
+    const cacheTimeout = customCacheTimeout ?? datasource.dataset.cache_timeout ?? datasource.database.cache_timeout ?? this.deps.config.cacheDefaultTimeoutSeconds;
+    if (payloadKey && !options.force) {
+      const hit = await this.deps.cache.get(payloadKey);
+      const body = hit && hit.meta?.['format'] === PAYLOAD_FORMAT && typeof hit.payload !== 'string' ? storedResultBody(hit.payload, hit.cachedAt) : null;
+      if (hit && body) return { kind: 'payload', bytes: hit.payload as Uint8Array, body, key: payloadKey, cachedAt: hit.cachedAt, cacheTimeout, annotationData };
     }
 
     const connection = await this.deps.connections.get(datasource.database).catch((error: unknown) => {
       throw toChartDataError(error, datasource);
     });
-    const cacheTimeout = customCacheTimeout ?? datasource.dataset.cache_timeout ?? datasource.database.cache_timeout ?? this.deps.config.cacheDefaultTimeoutSeconds;
     const run = async (sql: string) => {
       const cacheKey = cacheKeyFor({ sql, rlsClauses: rls, datasourceVersion: datasource.version, resultType: 'raw' });
       try {

@@ -8,7 +8,7 @@ import { datasetColumnSql } from '../compile/resolve-column.js';
 import { compileCheckedQuery, metricLabel, SqlFragmentChecker, type CompiledQuery, type CompilerDatasource } from '../compile/index.js';
 import type { DatabaseConnections } from '../database-connections.js';
 import { analyseQuery, NotAnswerable, recipeKey, recipeMeasures, recipeOf, setKey, measureKey, type QueryShape, type Recipe, type RollupSet } from './rollup-model.js';
-import { recipeAnswerSql, rollupBuildSql, rollupSetSql, ROLLUP_SCHEMA, type RollupLayout } from './rollup-sql.js';
+import { measureFitSql, narrowerMeasureType, recipeAnswerSql, rollupBuildSql, rollupSetSql, ROLLUP_SCHEMA, type RollupLayout } from './rollup-sql.js';
 
 /** Settings of the rollups (`TesseraConfig.rollups`). */
 export interface RollupSettings {
@@ -68,6 +68,11 @@ interface RollupEntry {
   recipes: Map<string, Recipe>;
   built: BuiltRollup | null;
   scheduled: boolean;
+  /** The pending build's timer, and when the build was first asked for (a stream of new sets delays it, within bounds). */
+  buildTimer: NodeJS.Timeout | null;
+  scheduledAt: number;
+  /** The row-level-security clauses of the last caller whose query taught the rollup: saved charts' queries are read with them. */
+  rls: readonly string[];
   /** The definition the last build attempt saw (sets and recipes), so a failed build is not retried in a loop. */
   attempted: string;
   lastUsed: number;
@@ -82,6 +87,8 @@ const MAX_EXPRESSIONS = 24;
 /** A set with more rows than this share of the table is not used. */
 const MAX_SET_SHARE = 0.25;
 const BUILD_DELAY_MS = 250;
+/** A build waits at most this long for a dashboard's charts to stop teaching it new sets. */
+const MAX_BUILD_DELAY_MS = 2000;
 const DROP_OLD_AFTER_MS = 30_000;
 const BUILD_TIMEOUT_MS = 10 * 60_000;
 const RETRY_AFTER_MS = 60_000;
@@ -99,6 +106,16 @@ function isDayAligned(bound: string | null): boolean {
 }
 
 const covers = (set: RollupSet, shape: Pick<QueryShape, 'dims' | 'time'>) => [...shape.dims].every((d) => set.dims.includes(d)) && (shape.time === null || set.time === shape.time);
+
+/** Adds a query's grouping set (unless a set of the entry holds it already) and its metrics to a dashboard's rollup. */
+function addShape(entry: Pick<RollupEntry, 'sets' | 'recipes'>, shape: QueryShape): void {
+  const set: RollupSet = { dims: [...shape.dims].sort(), time: shape.time };
+  if (![...entry.sets.values()].some((s) => covers(s, shape)) && entry.sets.size < MAX_SETS) entry.sets.set(setKey(set), set);
+  for (const [k, recipe] of shape.recipes) if (!entry.recipes.has(k)) entry.recipes.set(k, recipe);
+}
+
+/** What a build of the entry is made of: a change means the next query schedules a build. */
+const definitionOf = (entry: Pick<RollupEntry, 'sets' | 'recipes'>): string => JSON.stringify([[...entry.sets.keys()], [...entry.recipes.keys()]]);
 
 /**
  * Pre-aggregates of dashboards over large tables (docs/rollups.md). The chart-data path asks
@@ -159,7 +176,7 @@ export class RollupManager {
     }
     this.stats.fellBack++;
     const dashboardId = dashboardIdOf(input.formData);
-    if (dashboardId !== null) this.learn(dashboardId, input.datasource, shape);
+    if (dashboardId !== null) this.learn(dashboardId, input.datasource, shape, input.rls);
     return null;
   }
 
@@ -266,18 +283,33 @@ export class RollupManager {
   }
 
   /** Adds what a query needs to its dashboard's rollup and schedules a build when that changed it or the rollup is stale. */
-  private learn(dashboardId: number, datasource: LoadedDatasource, shape: QueryShape): void {
+  private learn(dashboardId: number, datasource: LoadedDatasource, shape: QueryShape, rls: readonly string[]): void {
     const key = `${datasource.dataset.id}:${dashboardId}`;
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { key, datasetId: datasource.dataset.id, dashboardId, databaseId: datasource.database.id, sets: new Map(), recipes: new Map(), built: null, scheduled: false, attempted: '', lastUsed: Date.now(), failedAt: 0, refreshTimer: null };
+      entry = {
+        key,
+        datasetId: datasource.dataset.id,
+        dashboardId,
+        databaseId: datasource.database.id,
+        sets: new Map(),
+        recipes: new Map(),
+        built: null,
+        scheduled: false,
+        buildTimer: null,
+        scheduledAt: 0,
+        rls,
+        attempted: '',
+        lastUsed: Date.now(),
+        failedAt: 0,
+        refreshTimer: null,
+      };
       this.entries.set(key, entry);
     }
     entry.lastUsed = Date.now();
-    const set: RollupSet = { dims: [...shape.dims].sort(), time: shape.time };
-    if (![...entry.sets.values()].some((s) => covers(s, shape)) && entry.sets.size < MAX_SETS) entry.sets.set(setKey(set), set);
-    for (const [k, recipe] of shape.recipes) if (!entry.recipes.has(k)) entry.recipes.set(k, recipe);
-    const definition = JSON.stringify([[...entry.sets.keys()], [...entry.recipes.keys()]]);
+    entry.rls = rls;
+    addShape(entry, shape);
+    const definition = definitionOf(entry);
     const stale =
       entry.built !== null &&
       (entry.built.version !== datasource.version || entry.built.builtAt < Date.now() - this.deps.settings.refreshSeconds * 1000) &&
@@ -286,11 +318,18 @@ export class RollupManager {
   }
 
   private schedule(entry: RollupEntry): void {
-    if (entry.scheduled || this.closed) return;
+    if (this.closed) return;
+    if (entry.scheduled) {
+      // Not started yet: a chart that just taught a new set delays the scan a little, so it is in it.
+      if (entry.buildTimer && Date.now() - entry.scheduledAt < MAX_BUILD_DELAY_MS) entry.buildTimer.refresh();
+      return;
+    }
     entry.scheduled = true;
+    entry.scheduledAt = Date.now();
     this.pending++;
     // A short wait lets every chart of a dashboard being opened teach its shape before the one scan.
     const timer = setTimeout(() => {
+      entry.buildTimer = null;
       this.queue = this.queue
         .then(() => this.build(entry))
         .catch((error: unknown) => {
@@ -303,12 +342,12 @@ export class RollupManager {
         });
     }, BUILD_DELAY_MS);
     timer.unref();
+    entry.buildTimer = timer;
   }
 
   private async build(entry: RollupEntry): Promise<void> {
     entry.scheduled = false;
     if (this.closed || this.entries.get(entry.key) !== entry) return;
-    entry.attempted = JSON.stringify([[...entry.sets.keys()], [...entry.recipes.keys()]]);
     const datasource = await loadDatasource(this.deps.db, entry.datasetId);
     if (!datasource) {
       this.retire(entry);
@@ -317,6 +356,10 @@ export class RollupManager {
     const spec = this.deps.connections.specFor(datasource.database.sqlalchemy_uri);
     const base = compilerDatasource(datasource);
     const quote = (name: string) => spec.quoteIdentifier(name);
+    // The dashboard's other charts on this dataset, as saved (Explore saves each chart's query
+    // context): their sets join this scan instead of a second one when their queries come later.
+    for (const shape of await this.savedChartShapes(entry, base, quote)) addShape(entry, shape);
+    entry.attempted = definitionOf(entry);
     const nativeDims = (await this.nativeFilterColumns(entry.dashboardId, entry.datasetId)).filter((name) => {
       const column = base.columns.find((c) => c.column_name === name);
       return column && !column.is_dttm && !column.expression;
@@ -343,10 +386,11 @@ export class RollupManager {
     });
 
     const table = `r${entry.datasetId}_${entry.dashboardId}_${Date.now().toString(36)}_${++this.sequence}`;
-    const layout = rollupBuildSql({ table, from, sets: setList, measures, columnSql: (name) => datasetColumnSql(ctx, ctx.columnsByName.get(name)!), quote });
+    const layout = rollupBuildSql({ table, from, sets: setList, measures, columnSql: (name) => datasetColumnSql(ctx, ctx.columnsByName.get(name)!), quote, sortDims: nativeDims });
     await writer.execute(layout.sql, [], { timeoutMs: BUILD_TIMEOUT_MS });
     this.stats.builds++;
     const qualified = `${quote(ROLLUP_SCHEMA)}.${quote(table)}`;
+    await this.narrowMeasures(writer, table, layout, quote);
     const counts = await writer.execute(`SELECT ${quote('__g')}, COUNT(*) FROM ${qualified} GROUP BY 1`, [], { timeoutMs: BUILD_TIMEOUT_MS });
     const rowsByGroup = new Map<number, number>();
     Array.from(counts.data[0] ?? []).forEach((g, i) => rowsByGroup.set(Number(g), Number(counts.data[1]?.[i] ?? 0)));
@@ -388,6 +432,28 @@ export class RollupManager {
     entry.refreshTimer.unref();
   }
 
+  /** Narrows the 128-bit partial-sum columns whose values all fit 64 bits (see `measureFitSql`): answers then sum them many times faster. */
+  private async narrowMeasures(writer: EngineConnection, table: string, layout: RollupLayout, quote: (name: string) => string): Promise<void> {
+    const measureColumns = new Set(layout.measureColumns.values());
+    const described = await writer.execute(
+      `SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = '${ROLLUP_SCHEMA}' AND table_name = '${table}'`,
+      [],
+      { timeoutMs: BUILD_TIMEOUT_MS },
+    );
+    const wide: { column: string; narrower: string }[] = [];
+    Array.from(described.data[0] ?? []).forEach((name, i) => {
+      const narrower = narrowerMeasureType(String(described.data[1]?.[i] ?? ''));
+      if (measureColumns.has(String(name)) && narrower) wide.push({ column: String(name), narrower });
+    });
+    if (wide.length === 0) return;
+    const qualified = `${quote(ROLLUP_SCHEMA)}.${quote(table)}`;
+    const fits = await writer.execute(measureFitSql(qualified, wide, quote), [], { timeoutMs: BUILD_TIMEOUT_MS });
+    for (const [i, { column, narrower }] of wide.entries()) {
+      if (fits.data[i]?.[0] !== true) continue;
+      await writer.execute(`ALTER TABLE ${qualified} ALTER COLUMN ${quote(column)} SET DATA TYPE ${narrower}`, [], { timeoutMs: BUILD_TIMEOUT_MS });
+    }
+  }
+
   private retire(entry: RollupEntry): void {
     if (entry.refreshTimer) clearTimeout(entry.refreshTimer);
     this.entries.delete(entry.key);
@@ -420,6 +486,39 @@ export class RollupManager {
       this.unsupported.add(database.id);
     });
     return connection;
+  }
+
+  /** What the saved query contexts of the dashboard's charts on this dataset need from a rollup (the queries it can answer). */
+  private async savedChartShapes(entry: RollupEntry, base: CompilerDatasource, quote: (name: string) => string): Promise<QueryShape[]> {
+    const rows = await this.deps.db
+      .selectFrom('dashboard_slices')
+      .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
+      .select('slices.query_context')
+      .where('dashboard_slices.dashboard_id', '=', entry.dashboardId)
+      .where('slices.datasource_id', '=', entry.datasetId)
+      .where('slices.datasource_type', '=', 'table')
+      .execute();
+    const shapes: QueryShape[] = [];
+    for (const row of rows) {
+      let context: unknown;
+      try {
+        context = row.query_context ? JSON.parse(row.query_context) : null;
+      } catch {
+        continue;
+      }
+      const queries = (context as { queries?: unknown } | null)?.queries;
+      if (!Array.isArray(queries)) continue;
+      for (const query of queries as QueryObject[]) {
+        let shape: QueryShape | NotAnswerable;
+        try {
+          shape = analyseQuery(query, base, entry.rls, quote);
+        } catch {
+          continue;
+        }
+        if (!(shape instanceof NotAnswerable)) shapes.push(shape);
+      }
+    }
+    return shapes;
   }
 
   /** Columns of the dashboard's native filters that target this dataset. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompilerDatasource } from '../compile/index.js';
 import { analyseQuery, NotAnswerable } from './rollup-model.js';
-import { rollupBuildSql } from './rollup-sql.js';
+import { measureFitSql, narrowerMeasureType, rollupBuildSql } from './rollup-sql.js';
 import { scanRowExpression, splitAggregateCall } from './row-expression.js';
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -95,5 +95,36 @@ describe('rollupBuildSql', () => {
     // Expressions country, device, day(ts): the second set leaves out device and ts (bits 1 and 0).
     expect(layout.groupingIds).toEqual([0, 3]);
     expect([...layout.measureColumns.entries()]).toEqual([['COUNT(*)', '__m0'], ['SUM("qty")', '__m1']]);
+    expect(layout.sql).toMatch(/ORDER BY "__g"$/);
+  });
+
+  it('sorts each set by the filter columns it holds after the set itself', () => {
+    const layout = rollupBuildSql({
+      table: 'r1',
+      from: '"main"."events"',
+      sets: [{ dims: ['device', 'country'], time: null }],
+      measures: [{ fn: 'COUNT', argument: '*' }],
+      columnSql: quote,
+      quote,
+      sortDims: ['country', 'channel'],
+    });
+    // country is __d1 (device came first); channel is in no set.
+    expect(layout.sql).toMatch(/ORDER BY "__g", "__d1"$/);
+  });
+});
+
+describe('narrowing partial sums', () => {
+  it('narrows 128-bit sums to 64 bits, decimals to 18 digits with their scale, and nothing else', () => {
+    expect(narrowerMeasureType('HUGEINT')).toBe('BIGINT');
+    expect(narrowerMeasureType('DECIMAL(38,2)')).toBe('DECIMAL(18,2)');
+    expect(narrowerMeasureType('DECIMAL(18, 2)')).toBeNull();
+    expect(narrowerMeasureType('BIGINT')).toBeNull();
+    expect(narrowerMeasureType('DOUBLE')).toBeNull();
+  });
+
+  it('asks, for each wide column, whether every value fits the narrower type', () => {
+    expect(measureFitSql('"s"."r1"', [{ column: '__m1', narrower: 'BIGINT' }], quote)).toBe(
+      'SELECT COALESCE(BOOL_AND("__m1" IS NULL OR TRY_CAST("__m1" AS BIGINT) IS NOT NULL), TRUE) FROM "s"."r1"',
+    );
   });
 });

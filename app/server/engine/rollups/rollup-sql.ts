@@ -19,8 +19,10 @@ export interface RollupLayout {
 /**
  * One statement that computes every grouping set of a rollup in one scan of the dataset:
  * `CREATE TABLE … AS SELECT dims, DATE_TRUNC('day', time), measures, GROUPING(…) FROM base
- * GROUP BY GROUPING SETS (…) ORDER BY GROUPING(…)` (sorted so a set's rows are contiguous and
- * the engine skips the others' row groups). `columnSql` is how the base query writes a column.
+ * GROUP BY GROUPING SETS (…) ORDER BY GROUPING(…), sortDims` (sorted so a set's rows are
+ * contiguous and the engine skips the others' row groups; within a set, by the columns filters
+ * name most, the dashboard's native filter columns, so a filter value's rows are together too).
+ * `columnSql` is how the base query writes a column.
  */
 export function rollupBuildSql(input: {
   table: string;
@@ -29,6 +31,8 @@ export function rollupBuildSql(input: {
   measures: readonly Measure[];
   columnSql: (name: string) => string;
   quote: (name: string) => string;
+  /** Dimensions to sort each set's rows by (those no set holds are ignored). */
+  sortDims?: readonly string[];
 }): RollupLayout {
   const { quote } = input;
   const dimColumns = new Map<string, string>();
@@ -57,7 +61,7 @@ export function rollupBuildSql(input: {
     `SELECT ${select.join(', ')}`,
     `FROM ${input.from}`,
     expressions.length > 0 ? `GROUP BY GROUPING SETS (${sets.join(', ')})` : '',
-    `ORDER BY ${quote('__g')}`,
+    `ORDER BY ${[quote('__g'), ...(input.sortDims ?? []).flatMap((d) => (dimColumns.has(d) ? [quote(dimColumns.get(d)!)] : []))].join(', ')}`,
   ]
     .filter(Boolean)
     .join('\n');
@@ -98,4 +102,25 @@ export function recipeAnswerSql(recipe: Recipe, layout: RollupLayout, baseType: 
       break;
   }
   return `CAST(${sql} AS ${baseType})`;
+}
+
+/** The narrower type a wide measure column takes when every value fits it, or null (`HUGEINT` → `BIGINT`, `DECIMAL(38,s)` → `DECIMAL(18,s)`). */
+export function narrowerMeasureType(type: string): string | null {
+  const normalized = type.replace(/\s+/g, '').toUpperCase();
+  if (normalized === 'HUGEINT' || normalized === 'INT128') return 'BIGINT';
+  const decimal = /^DECIMAL\((\d+),(\d+)\)$/.exec(normalized);
+  if (decimal && Number(decimal[1]) > 18 && Number(decimal[2]) <= 18) return `DECIMAL(18,${decimal[2]})`;
+  return null;
+}
+
+/**
+ * Partial sums of integer and decimal columns come out of the build 128 bits wide (DuckDB's SUM of
+ * an INTEGER is a HUGEINT, of a DECIMAL a DECIMAL(38,s)), and summing 128-bit values again is
+ * tens of times slower than summing 64-bit ones. The statement that answers, for each such
+ * column, whether every value fits its narrower type (one boolean per column, in order); the
+ * answers' sums stay exact and keep their type (SUM of a BIGINT is again a HUGEINT).
+ */
+export function measureFitSql(qualifiedTable: string, columns: readonly { column: string; narrower: string }[], quote: (name: string) => string): string {
+  const checks = columns.map(({ column, narrower }) => `COALESCE(BOOL_AND(${quote(column)} IS NULL OR TRY_CAST(${quote(column)} AS ${narrower}) IS NOT NULL), TRUE)`);
+  return `SELECT ${checks.join(', ')} FROM ${qualifiedTable}`;
 }

@@ -64,6 +64,37 @@ describe('writeRecordsJson', () => {
   });
 });
 
+describe('numbers written without their text', () => {
+  /** A small deterministic generator, so a failure names the same numbers every run. */
+  function random(seed: number): () => number {
+    let state = seed >>> 0;
+    return () => {
+      state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+      return state / 2 ** 32;
+    };
+  }
+  const bits = new Float64Array(1);
+  const word = new BigInt64Array(bits.buffer);
+  /** The double `steps` units in the last place away from `value`. */
+  const nudged = (value: number, steps: number) => {
+    bits[0] = value;
+    word[0] = word[0]! + BigInt(steps);
+    return bits[0]!;
+  };
+
+  it('writes integers, short decimals and their nearest neighbours exactly as JSON.stringify does', () => {
+    const next = random(19);
+    const values: number[] = [0, -0, 1, -1, 9, 10, 99, 100, 2 ** 31, 2 ** 53 - 1, -(2 ** 53) + 1, 2 ** 53, 1e21, 0.1 + 0.2, 1.1 * 100, 1e-6, 1e-7, -0.000001, 5e-324, 999_999_999.999999, 1e9 - 0.5, 1e9 + 0.5, 2.675, 1.005];
+    for (let i = 0; i < 20_000; i++) {
+      const places = Math.floor(next() * 9);
+      const magnitude = 10 ** Math.floor(next() * 13 - 3);
+      const value = (next() < 0.3 ? -1 : 1) * (Math.round(next() * magnitude * 10 ** places) / 10 ** places);
+      values.push(value, nudged(value, 1), nudged(value, -1), next() * magnitude);
+    }
+    expect(recordsText({ columns: ['v'], data: [values] })).toBe(JSON.stringify(toRecords({ columns: ['v'], data: [values] })));
+  });
+});
+
 describe('jsonString and writeIndexNamesJson', () => {
   it('quote strings exactly as JSON.stringify does', () => {
     for (const text of ['', 'abc', '"', '\\', '\u001f', '\u007f', '😀', '\udc00', 'a\u2029b']) expect(jsonString(text)).toBe(JSON.stringify(text));

@@ -1,4 +1,5 @@
 import type { Data, DataType, Field as ArrowField } from 'apache-arrow';
+import type { ColumnBuffers } from '@core/plugin-api/index.js';
 import { isTemporalColumn, rowCountOf, toEpochMs, type ColumnTypes, type SerializableFrame } from './serializable-frame.js';
 
 export interface ArrowOptions {
@@ -170,6 +171,47 @@ export function buildArrowData(a: ArrowModule, kind: ArrowKind, values: ArrayLik
       const data = new Uint8Array(bytes);
       if (bytes > 0) Buffer.from(data.buffer, data.byteOffset, bytes).write(texts.join(''), 0, 'utf8');
       return a.makeData({ type: new a.Utf8(), length, nullCount, nullBitmap: nullBitmap(), valueOffsets, data });
+    }
+  }
+}
+
+/** Bits set in each byte value. */
+const POPCOUNT = Uint8Array.from({ length: 256 }, (_, byte) => {
+  let bits = 0;
+  for (let b = byte; b > 0; b >>= 1) bits += b & 1;
+  return bits;
+});
+
+/** Nulls among the first `length` rows of a validity bitmap (bit clear = null). */
+function nullsIn(validity: Uint8Array, length: number): number {
+  let valid = 0;
+  const whole = length >> 3;
+  for (let i = 0; i < whole; i++) valid += POPCOUNT[validity[i]!]!;
+  for (let row = whole << 3; row < length; row++) valid += (validity[row >> 3]! >> (row & 7)) & 1;
+  return length - valid;
+}
+
+/**
+ * The first `length` rows of a column the engine laid out as Arrow does, as Arrow data: its
+ * buffers are used as they are (views, no copy, no value read), so encoding costs one copy into
+ * the IPC message.
+ */
+export function arrowDataFromBuffers(a: ArrowModule, buffers: ColumnBuffers, length: number): Data<DataType> {
+  // Counted again: `length` may stop short of the rows the buffers hold (a byte of bitmap per 8 rows, cheap).
+  const nullCount = buffers.validity === null ? 0 : nullsIn(buffers.validity, length);
+  const nullBitmap = nullCount > 0 ? buffers.validity!.subarray(0, (length + 7) >> 3) : undefined;
+  switch (buffers.kind) {
+    case 'float64':
+      return a.makeData({ type: new a.Float64(), length, nullCount, nullBitmap, data: buffers.values.subarray(0, length) });
+    case 'int64':
+      return a.makeData({ type: new a.Int64(), length, nullCount, nullBitmap, data: buffers.values.subarray(0, length) });
+    case 'timestamp':
+      return a.makeData({ type: new a.TimestampMillisecond(), length, nullCount, nullBitmap, data: buffers.values.subarray(0, length) });
+    case 'bool':
+      return a.makeData({ type: new a.Bool(), length, nullCount, nullBitmap, data: buffers.values.subarray(0, (length + 7) >> 3) });
+    case 'utf8': {
+      const valueOffsets = buffers.offsets.subarray(0, length + 1);
+      return a.makeData({ type: new a.Utf8(), length, nullCount, nullBitmap, valueOffsets, data: buffers.bytes.subarray(0, valueOffsets[length]!) });
     }
   }
 }

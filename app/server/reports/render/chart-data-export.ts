@@ -5,6 +5,7 @@ import { ChartDataError } from '../../engine/chart-data/chart-data-error.js';
 import type { ChartDataService, QueryOutcome } from '../../engine/chart-data/chart-data-service.js';
 import { applyClientProcessing } from '../../engine/chart-data/post-processed-result.js';
 import { queryContextSchema } from '../../engine/chart-data/query-context-schema.js';
+import { compileOnFirstUse } from '../../http/compile-on-first-use.js';
 import type { Principal } from '../../security/principal.js';
 import type { ChartRow } from '../../services/chart-access.js';
 import { ReportRunError } from '../report-model.js';
@@ -19,7 +20,7 @@ export interface ChartTable {
 
 // The same rules (and defaults) as the chart-data route's body schema.
 const ajv = new Ajv({ removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, allowUnionTypes: true, strict: false });
-const validateQueryContext = ajv.compile(queryContextSchema);
+const validateQueryContext = compileOnFirstUse(ajv, queryContextSchema);
 
 /**
  * A chart's data as its report's executor sees it: the chart-data service in process, so the

@@ -1,4 +1,5 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { ajvFieldMessages } from '../../http/ajv-field-messages.js';
 import type { BundleContents } from './import-bundle-reader.js';
 import { type BundleType, type ChartFile, type DashboardFile, type DatabaseFile, type DatasetFile, type SavedQueryFile } from './bundle-format.js';
 import { ImportProblems } from './import-error.js';
@@ -44,7 +45,13 @@ function fieldMessages(errors: readonly ErrorObject[]): Record<string, string[]>
     } else if (error.keyword === 'const') {
       message = `Must be equal to ${String((error.params as { allowedValue?: unknown }).allowedValue)}.`;
     } else if (error.keyword === 'type') {
-      message = `Not a valid ${String((error.params as { type?: unknown }).type).replace(',', ' or ')}.`;
+      message = `Not a valid ${String((error.params as { type?: unknown }).type).replaceAll(',', ' or ')}.`;
+    } else if (error.keyword === 'propertyNames') {
+      // Its own issue (the name's pattern or length) follows and says what is wrong.
+      continue;
+    } else {
+      // Lengths, ranges and the bounded patterns, worded as the API's own 400s word them.
+      message = Object.values(ajvFieldMessages([error]))[0]?.[0] ?? message;
     }
     const messages = (out[field] ??= []);
     if (!messages.includes(message)) messages.push(message);

@@ -35,8 +35,9 @@ async function runSourceChart(dispatch: AppDispatch, layer: AnnotationLayer, cur
   signal.addEventListener('abort', () => read.abort(), { once: true });
   const chart = await unwrapCall(read);
   const stored = (chart.params ? JSON.parse(chart.params) : {}) as Record<string, unknown>;
-  const viz = vizTypes.resolve(String(stored['viz_type'] ?? chart.viz_type ?? ''), stored);
-  if (!viz) throw new Error(`The visualization type "${String(chart.viz_type)}" is not available.`);
+  const registered = vizTypes.resolve(String(stored['viz_type'] ?? chart.viz_type ?? ''), stored);
+  if (!registered) throw new Error(`The visualization type "${String(chart.viz_type)}" is not available.`);
+  const viz = await vizTypes.load(registered.key);
   const formData = overriddenFormData(openFormData(viz, stored, `${chart.datasource_id}__${chart.datasource_type ?? 'table'}`), layer, current);
   // The source's own layers are not drawn here: asking for them would only cost time.
   const response = await fetchChartData(buildQueryContext(viz, { ...formData, annotation_layers: [] }), { pollingDelayMs: 500, signal });

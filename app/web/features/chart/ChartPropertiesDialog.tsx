@@ -10,6 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState } from 'react';
+import { isEditConflict } from '../../api/edit-conflict';
+import { EditConflictDialog } from '../../components/EditConflictDialog';
 import { describeRequestError } from '../../components/list-view';
 import { useAppDispatch } from '../../store/hooks';
 import { addSuccessToast } from '../../store/toast-actions';
@@ -96,8 +98,10 @@ function chartPropertiesUpdate(draft: Draft): ChartPropertiesUpdate {
 
 /**
  * "Edit chart properties" (the chart list's "Edit properties", explore's menu): name, description,
- * owners, cache timeout and certification, saved with `PUT /api/v1/chart/{id}`. A refused save
- * (400, 403, 422) shows the server's message in the dialog and changes nothing.
+ * owners, cache timeout and certification, saved with `PUT /api/v1/chart/{id}` naming the version
+ * the dialog read (`changed_on`). A refused save (400, 403, 422) shows the server's message in the
+ * dialog and changes nothing; a save refused because someone else saved the chart since (409)
+ * offers Overwrite (the save again, naming no version) or Cancel (the dialog keeps what was typed).
  */
 export function ChartPropertiesDialog({ chartId, onClose, onSaved }: ChartPropertiesDialogProps) {
   const titleId = useId();
@@ -107,6 +111,7 @@ export function ChartPropertiesDialog({ chartId, onClose, onSaved }: ChartProper
   const [updateChart, update] = useUpdateChartMutation();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
   const chart = detail.currentData;
 
   useEffect(() => {
@@ -120,19 +125,23 @@ export function ChartPropertiesDialog({ chartId, onClose, onSaved }: ChartProper
   const nameTooLong = draft !== null && draft.name.trim().length > MAX_NAME_LENGTH;
   const valid = draft !== null && draft.name.trim() !== '' && !nameTooLong && cacheTimeoutValid;
 
-  const save = async () => {
+  /** Saves the draft; `overwrite` names no version, replacing whatever was saved since the dialog read the chart. */
+  const save = async (overwrite = false) => {
     if (!draft || chartId === null || !valid) return;
     setError(null);
+    setConflict(false);
     const changes = chartPropertiesUpdate(draft);
+    const version = overwrite ? undefined : chart?.changed_on;
     try {
-      const answer = await updateChart({ id: chartId, changes }).unwrap();
+      const answer = await updateChart({ id: chartId, changes: version === undefined ? changes : { ...changes, changed_on: version } }).unwrap();
       dispatch(addSuccessToast(`Saved: ${changes.slice_name}`));
       // The server keeps a non-administrator among the owners, whatever was sent.
       const stored = (answer as { result?: { owners?: unknown } } | null)?.result?.owners;
       onSaved?.({ ...changes, owners: Array.isArray(stored) && stored.every(Number.isInteger) ? (stored as number[]) : changes.owners });
       onClose();
     } catch (failure) {
-      setError(await saveErrorText(failure));
+      if (version !== undefined && (await isEditConflict(failure))) setConflict(true);
+      else setError(await saveErrorText(failure));
     }
   };
 
@@ -197,6 +206,7 @@ export function ChartPropertiesDialog({ chartId, onClose, onSaved }: ChartProper
           Save
         </Button>
       </DialogActions>
+      <EditConflictDialog open={conflict} kind="chart" busy={update.isLoading} onOverwrite={() => void save(true)} onCancel={() => setConflict(false)} />
     </Dialog>
   );
 }

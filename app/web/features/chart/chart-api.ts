@@ -71,7 +71,7 @@ export const chartApi = api.injectEndpoints({
       transformResponse: (response: { result: ChartDetail }) => response.result,
       providesTags: (_result, _error, id) => [{ type: 'Chart', id }],
     }),
-    updateChart: build.mutation<unknown, { id: number; changes: ChartPropertiesUpdate }>({
+    updateChart: build.mutation<unknown, { id: number; changes: ChartPropertiesUpdate & { changed_on?: string } }>({
       query: ({ id, changes }) => ({ url: `/api/v1/chart/${id}`, method: 'PUT', body: changes }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'Chart', id }]),
     }),

@@ -107,7 +107,7 @@ export const dashboardApi = api.injectEndpoints({
       providesTags: (charts, _error, idOrSlug) => [{ type: 'Dashboard', id: idOrSlug }, ...(charts ?? []).map((chart) => ({ type: 'Chart' as const, id: chart.id }))],
     }),
     /** `PUT /api/v1/dashboard/{id}` in any of its forms (published only, properties, CSS, metadata, full save). */
-    updateDashboard: build.mutation<DashboardUpdateAnswer, { id: number; slug?: string | null; body: Partial<DashboardSaveBody> & { published?: boolean } }>({
+    updateDashboard: build.mutation<DashboardUpdateAnswer, { id: number; slug?: string | null; body: Partial<DashboardSaveBody> & { published?: boolean; last_modified_time?: number } }>({
       query: ({ id, body }) => ({ url: `/api/v1/dashboard/${id}`, method: 'PUT', body }),
       transformResponse: (answer: DashboardUpdateAnswer, _meta, { id }) => {
         noteDashboardVersion(id, answer.last_modified_time);

@@ -61,8 +61,9 @@ beforeEach(() => {
     'GET /api/v1/dashboard/favorite_status/': () => ({ result: [{ id: 5, value: false }] }),
     // Someone else saved after the page opened: a save naming the page's version is refused.
     'PUT /api/v1/dashboard/:pk': (request) => {
-      const metadata = JSON.parse((request.body as { json_metadata: string }).json_metadata) as Record<string, unknown>;
-      if (metadata['last_modified_time'] !== undefined) return json(409, { message: CONFLICT });
+      const body = request.body as Record<string, unknown>;
+      const metadata = typeof body['json_metadata'] === 'string' ? (JSON.parse(body['json_metadata']) as Record<string, unknown>) : {};
+      if (metadata['last_modified_time'] !== undefined || body['last_modified_time'] !== undefined) return json(409, { message: CONFLICT });
       return { id: 5, result: request.body, last_modified_time: SECONDS + 5 };
     },
   });
@@ -97,6 +98,7 @@ async function editAndSave(featureFlags: Record<string, boolean> = {}) {
 
 const dialog = () => document.querySelector<HTMLElement>('[data-testid="edit-conflict-dialog"]');
 const puts = () => server.calls('PUT', '/api/v1/dashboard/5').map((call) => JSON.parse((call.body as { json_metadata: string }).json_metadata) as Record<string, unknown>);
+const putBodies = () => server.calls('PUT', '/api/v1/dashboard/5').map((call) => call.body as Record<string, unknown>);
 const toasts = () => selectToasts(rendered!.store.getState()).map((toast) => toast.text);
 
 describe('dashboard save after someone else saved', () => {
@@ -145,5 +147,96 @@ describe('dashboard save after someone else saved', () => {
     expect(puts()).toHaveLength(2);
     expect(puts()[1]!).not.toHaveProperty('last_modified_time');
     expect(toasts()).toContain('This dashboard was saved successfully.');
+  });
+});
+
+/** Opens the dashboard (not in edit mode) and the header menu's `item`. */
+async function openFromMenu(item: 'Edit CSS' | 'Edit properties') {
+  rendered = await renderApp(null, { bootstrap: testBootstrap(OWNER), path: '/superset/dashboard/births/', routes: [{ path: ROUTE_PATHS.dashboard, element: <DashboardPage /> }] });
+  const { container, waitFor } = rendered;
+  await waitFor(() => container.querySelector('[aria-label="Dashboard actions"]'));
+  await click(container.querySelector('[aria-label="Dashboard actions"]')!);
+  await click([...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((element) => element.textContent === item)!);
+  // The properties form loads when first opened.
+  const title = item === 'Edit CSS' ? 'Edit CSS' : 'Dashboard properties';
+  return waitFor(() => [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((element) => element.textContent?.includes(title)) ?? null);
+}
+
+describe('properties and CSS saves after someone else saved', () => {
+  it('a CSS save names the version it read; on 409 Overwrite sends the CSS again naming no version', async () => {
+    const cssDialog = await openFromMenu('Edit CSS');
+    await typeText(byRole(cssDialog, 'textbox', 'CSS') as HTMLTextAreaElement, '.mine { color: blue; }');
+    await click(byRole(cssDialog, 'button', 'Save'));
+    await rendered!.settle();
+    expect(putBodies()).toEqual([{ css: '.mine { color: blue; }', last_modified_time: SECONDS }]);
+    expect(dialog()?.textContent).toContain(editConflictText('dashboard').title);
+    expect(toasts().some((text) => text.includes('changed by someone else'))).toBe(false);
+    await click(byRole(dialog()!, 'button', 'Overwrite'));
+    await rendered!.settle();
+    expect(putBodies()[1]).toEqual({ css: '.mine { color: blue; }' });
+    expect(toasts()).toContain('The dashboard has been saved');
+    await rendered!.waitFor(() => (dialog() === null && !document.body.textContent?.includes('Styles apply to this dashboard') ? true : null));
+  });
+
+  it('a CSS save cancelled at the conflict keeps the CSS dialog open with what was typed, and saves nothing', async () => {
+    const cssDialog = await openFromMenu('Edit CSS');
+    await typeText(byRole(cssDialog, 'textbox', 'CSS') as HTMLTextAreaElement, '.mine { color: blue; }');
+    await click(byRole(cssDialog, 'button', 'Save'));
+    await rendered!.settle();
+    await click(byRole(dialog()!, 'button', 'Cancel'));
+    await rendered!.settle();
+    await rendered!.waitFor(() => (dialog() === null ? true : null));
+    expect(putBodies()).toHaveLength(1);
+    expect(toasts()).toEqual([]);
+    expect((byRole(cssDialog, 'textbox', 'CSS') as HTMLTextAreaElement).value).toBe('.mine { color: blue; }');
+  });
+
+  it('a properties save names the version it read; on 409 Overwrite saves them naming no version and closes the dialog', async () => {
+    const properties = await openFromMenu('Edit properties');
+    await typeText(byRole(properties, 'textbox', 'Name') as HTMLInputElement, 'Births, renamed');
+    await click(byRole(properties, 'button', 'Save'));
+    await rendered!.settle();
+    expect(putBodies()).toHaveLength(1);
+    expect(putBodies()[0]).toMatchObject({ dashboard_title: 'Births, renamed', last_modified_time: SECONDS });
+    expect(dialog()?.textContent).toContain(editConflictText('dashboard').title);
+    await click(byRole(dialog()!, 'button', 'Overwrite'));
+    await rendered!.settle();
+    expect(putBodies()).toHaveLength(2);
+    expect(putBodies()[1]).toMatchObject({ dashboard_title: 'Births, renamed' });
+    expect(putBodies()[1]).not.toHaveProperty('last_modified_time');
+    expect(JSON.parse(putBodies()[1]!['json_metadata'] as string)).not.toHaveProperty('last_modified_time');
+    expect(toasts()).toContain('The dashboard has been saved');
+    await rendered!.waitFor(() => (document.body.textContent?.includes('Dashboard properties') ? null : true));
+  });
+});
+
+describe('filter bar settings saved after someone else saved', () => {
+  it('puts the one changed key over their metadata, read afresh, under their version', { timeout: 120_000 }, async () => {
+    // The stored dashboard: after the page opened, someone else saved a colour scheme (a later version).
+    let current = { seconds: SECONDS, metadata: { color_scheme: null as string | null, cross_filters_enabled: true } };
+    server.on('GET /api/v1/dashboard/:idOrSlug', () => ({
+      id: 5,
+      result: { ...stored(''), json_metadata: JSON.stringify(current.metadata), changed_on: new Date(current.seconds * 1000).toISOString() },
+    }));
+    server.on('PUT /api/v1/dashboard/:pk', (request) => {
+      const body = request.body as { json_metadata: string; last_modified_time?: number };
+      if (body.last_modified_time !== current.seconds) return json(409, { message: CONFLICT });
+      current = { seconds: current.seconds + 1, metadata: JSON.parse(body.json_metadata) as typeof current.metadata };
+      return { id: 5, result: request.body, last_modified_time: current.seconds };
+    });
+    rendered = await renderApp(null, { bootstrap: testBootstrap(OWNER), path: '/superset/dashboard/births/', routes: [{ path: ROUTE_PATHS.dashboard, element: <DashboardPage /> }] });
+    const settings = await rendered.waitFor(() => rendered!.container.querySelector<HTMLElement>('[data-testid="filter-bar-settings"]'));
+    current = { seconds: SECONDS + 60, metadata: { color_scheme: 'theirs', cross_filters_enabled: true } };
+
+    await click(settings);
+    await click(byRole(document.body, 'menuitemcheckbox', 'Enable cross-filtering'));
+    await rendered.settle();
+    await rendered.waitFor(() => (server.calls('PUT', '/api/v1/dashboard/5').length === 2 ? true : null));
+    const [first, second] = putBodies();
+    expect(first!['last_modified_time']).toBe(SECONDS);
+    expect(second!['last_modified_time']).toBe(SECONDS + 60);
+    // Their colour scheme stays; the page's change is made.
+    expect(current.metadata).toMatchObject({ color_scheme: 'theirs', cross_filters_enabled: false });
+    expect(toasts().filter((text) => text.includes('changed by someone else'))).toEqual([]);
   });
 });

@@ -34,8 +34,9 @@ interface ChartRuntimeOptions {
 export function useDashboardChartRuntime({ dashboardId, charts, vizTypes, pollingDelayMs, scrollRoot, eager, layoutRef, metadata, canStoreColors }: ChartRuntimeOptions) {
   useEffect(() => {
     const vizs = new Set([...charts.values()].map((chart) => vizTypes.resolve(String(chart.form_data['viz_type'] ?? chart.viz_type ?? ''), chart.form_data)));
+    // Each viz type's module, then its component (a chart that cannot load says so when drawn).
     for (const viz of vizs) {
-      if (viz) loadVizComponent(viz).catch(() => undefined);
+      if (viz) vizTypes.load(viz.key).then(loadVizComponent).catch(() => undefined);
     }
   }, [charts, vizTypes]);
 

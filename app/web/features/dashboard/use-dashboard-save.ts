@@ -7,7 +7,7 @@ import { addDangerToast, addSuccessToast, addWarningToast } from '../../store/to
 import { errorMessageOf } from '../../api/api-call-error';
 import { isEditConflict } from '../../api/edit-conflict';
 import { FRESH_READ, unwrapCall } from '../../api/unwrap-call';
-import { dashboardApi, useCopyDashboardMutation, useUpdateDashboardMutation } from './dashboard-api';
+import { type DashboardUpdateAnswer, dashboardApi, useCopyDashboardMutation, useUpdateDashboardMutation } from './dashboard-api';
 import type { DashboardInfo, DashboardMetadata } from './dashboard-types';
 import type { PropertiesFormValues } from './header/PropertiesDialog';
 import { dashboardVersion } from './model/dashboard-version';
@@ -28,6 +28,9 @@ const TOO_LARGE = 'Your dashboard is too large. Please reduce its size before sa
 const NEAR_LIMIT = 'Your dashboard is near the size limit. If you add more, you may not be able to save it.';
 
 const saveFailed = (message: string) => formatMessage(DangerToast.SAVE_DASHBOARD_FAILED, [message]);
+
+/** What a properties or CSS save rejects with when the user cancelled it at the conflict dialog: nothing to report. */
+const SAVE_CANCELLED = new Error('The save was cancelled');
 
 /** What the save hook needs from the page. */
 export interface DashboardSaveOptions {
@@ -51,7 +54,8 @@ export interface DashboardSaveOptions {
  * the version it was based on), with the diff confirmation when `CONFIRM_DASHBOARD_DIFF` is on;
  * a save refused because someone else changed the dashboard (409) offers the confirmed overwrite
  * (`conflict`), through the diff confirmation when the flag is on; save as a copy; the properties
- * and CSS saved at once outside edit mode; publishing. Each reports with the catalogue's toasts.
+ * and CSS saved at once outside edit mode, naming the version too (a 409 opens the same conflict
+ * dialog); publishing. Each reports with the catalogue's toasts.
  */
 export function useDashboardSave(options: DashboardSaveOptions) {
   const dispatch = useAppDispatch();
@@ -63,6 +67,8 @@ export function useDashboardSave(options: DashboardSaveOptions) {
   const [overwrite, setOverwrite] = useState<{ items: OverwriteItem[]; body: DashboardSaveBody; versioned: boolean } | null>(null);
   /** A save refused because the dashboard changed since the page read it: the body to overwrite with. */
   const [conflict, setConflict] = useState<DashboardSaveBody | null>(null);
+  /** A properties or CSS save refused the same way: what Overwrite and Cancel do. */
+  const [fieldsConflict, setFieldsConflict] = useState<{ overwrite: () => Promise<void>; cancel: () => void } | null>(null);
 
   const metadataToSave = useCallback(
     (): DashboardMetadata => ({ ...dashboard.metadata, expanded_slices: { ...expandedSlices }, refresh_frequency: refreshFrequency }),
@@ -110,6 +116,44 @@ export function useDashboardSave(options: DashboardSaveOptions) {
       }
     },
     [info.id, info.slug, updateDashboard, metadataToSave, stored, dashboard, setInfo, leaveEditMode, dispatch, afterSave],
+  );
+
+  /**
+   * `PUT` of some fields (the properties, the CSS) naming the version the page holds, as
+   * `last_modified_time`. When someone else saved since (409), the conflict dialog asks: Overwrite
+   * sends the same fields again naming no version and resolves with its answer; Cancel rejects
+   * with {@link SAVE_CANCELLED}, saving nothing.
+   */
+  const putFields = useCallback(
+    async (body: Partial<DashboardSaveBody>): Promise<DashboardUpdateAnswer> => {
+      const version = dashboardVersion(info.id);
+      const sent = version === undefined ? body : { ...body, last_modified_time: version };
+      try {
+        return await unwrapCall(updateDashboard({ id: info.id, slug: info.slug, body: sent }));
+      } catch (error) {
+        if (version === undefined || !(await isEditConflict(error))) throw error;
+        return new Promise<DashboardUpdateAnswer>((resolve, reject) => {
+          setFieldsConflict({
+            overwrite: async () => {
+              setSaving(true);
+              try {
+                resolve(await unwrapCall(updateDashboard({ id: info.id, slug: info.slug, body })));
+              } catch (overwriteError) {
+                reject(overwriteError);
+              } finally {
+                setFieldsConflict(null);
+                setSaving(false);
+              }
+            },
+            cancel: () => {
+              setFieldsConflict(null);
+              reject(SAVE_CANCELLED);
+            },
+          });
+        });
+      }
+    },
+    [info.id, info.slug, updateDashboard],
   );
 
   /** Save: overwrites the dashboard with the page's state. */
@@ -223,7 +267,7 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         json_metadata: JSON.stringify(metadata),
       };
       try {
-        const answer = await unwrapCall(updateDashboard({ id: info.id, slug: info.slug, body }));
+        const answer = await putFields(body);
         const next = stored(body, answer.result, null, metadata);
         setInfo({
           ...next,
@@ -238,11 +282,11 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         });
         dispatch(addSuccessToast('The dashboard has been saved'));
       } catch (error) {
-        dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
+        if (error !== SAVE_CANCELLED) dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
         throw error;
       }
     },
-    [dashboard, editMode, rbac, info.id, info.slug, updateDashboard, stored, setInfo, dispatch],
+    [dashboard, editMode, rbac, putFields, stored, setInfo, dispatch],
   );
 
   /** Edit CSS: kept with the page in edit mode, saved at once otherwise. */
@@ -253,17 +297,17 @@ export function useDashboardSave(options: DashboardSaveOptions) {
         return true;
       }
       try {
-        await unwrapCall(updateDashboard({ id: info.id, slug: info.slug, body: { css } }));
+        await putFields({ css });
         setInfo({ ...info, css });
         dashboard.markSaved({ layout: dashboard.saved.current.layout, metadata: dashboard.metadata, properties: { ...dashboard.properties, css } });
         dispatch(addSuccessToast('The dashboard has been saved'));
         return true;
       } catch (error) {
-        dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
+        if (error !== SAVE_CANCELLED) dispatch(addDangerToast(saveFailed(await errorMessageOf(error))));
         return false;
       }
     },
-    [editMode, dashboard, info, updateDashboard, setInfo, dispatch],
+    [editMode, dashboard, info, putFields, setInfo, dispatch],
   );
 
   /** Publishes or hides the dashboard (spec §4 toasts). */
@@ -289,9 +333,9 @@ export function useDashboardSave(options: DashboardSaveOptions) {
     confirmOverwrite: () => overwrite && void put(overwrite.body, overwrite.versioned),
     cancelOverwrite: () => setOverwrite(null),
     /** A save refused because someone else changed the dashboard (409) is waiting for Overwrite or Cancel. */
-    conflict: conflict !== null,
-    overwriteConflict: () => void overwriteConflict(),
-    cancelConflict: () => setConflict(null),
+    conflict: conflict !== null || fieldsConflict !== null,
+    overwriteConflict: () => void (fieldsConflict ? fieldsConflict.overwrite() : overwriteConflict()),
+    cancelConflict: () => (fieldsConflict ? fieldsConflict.cancel() : setConflict(null)),
     /** The metadata a save would store, without the layout (for the properties dialog's JSON). */
     metadataForDialog: metadataToSave,
   };

@@ -80,7 +80,8 @@ export function ExplorePage() {
   const chartPanel = useRef<HTMLDivElement>(null);
   // Report screenshots of the standalone page wait for this signal.
   const reportArea = useExploreReportReady(standalone && loadError !== null);
-  const viz = formData ? vizTypes.get(formData.viz_type) : undefined;
+  // Form data is set once its viz type has loaded (viz types load with their first chart).
+  const viz = formData && vizTypes.isLoaded(formData.viz_type) ? vizTypes.get(formData.viz_type) : undefined;
   const datasource = context?.dataset;
   const verboseMap = useMemo(() => verboseMapOf(datasource), [datasource]);
   const slice = context?.slice ?? null;
@@ -104,25 +105,28 @@ export function ExplorePage() {
         if (cancelled) return;
         const vizKey = search.get('viz_type') ?? (result.form_data['viz_type'] as string | undefined) ?? DEFAULT_VIZ_TYPE;
         // A chart stored under a legacy key (Superset's `line`, `dist_bar` …) opens as the type that replaced it.
-        const viz = vizTypes.resolve(vizKey, result.form_data) ?? vizTypes.get(DEFAULT_VIZ_TYPE) ?? vizTypes.list()[0];
-        if (!viz) {
+        const registered = vizTypes.resolve(vizKey, result.form_data) ?? vizTypes.get(DEFAULT_VIZ_TYPE) ?? vizTypes.list()[0];
+        if (!registered) {
           setLoadError('No visualization type is enabled.');
-          return;
+          return undefined;
         }
-        const datasource = `${result.dataset.id}__${result.dataset.type ?? 'table'}`;
-        const initial = openForExplore(viz, result.form_data, datasource);
-        autoRun.current = true;
-        // A view, for the home page's recent activity.
-        logEvent(LOG_ACTIONS.MOUNT_EXPLORER, result.slice ? { slice_id: result.slice.slice_id } : {});
-        setContext(result);
-        setFormData(initial);
-        setVisited({ [viz.key]: initial });
-        setOwnState(undefined);
-        setFilterState(undefined);
-        resetInspection();
+        return vizTypes.load(registered.key).then((viz) => {
+          if (cancelled) return;
+          const datasource = `${result.dataset.id}__${result.dataset.type ?? 'table'}`;
+          const initial = openForExplore(viz, result.form_data, datasource);
+          autoRun.current = true;
+          // A view, for the home page's recent activity.
+          logEvent(LOG_ACTIONS.MOUNT_EXPLORER, result.slice ? { slice_id: result.slice.slice_id } : {});
+          setContext(result);
+          setFormData(initial);
+          setVisited({ [viz.key]: initial });
+          setOwnState(undefined);
+          setFilterState(undefined);
+          resetInspection();
+        });
       },
       (error: unknown) => !cancelled && setLoadError(error instanceof Error ? error.message : String(error)),
-    );
+    ).catch((error: unknown) => !cancelled && setLoadError(error instanceof Error ? error.message : String(error)));
     return () => {
       cancelled = true;
     };
@@ -173,16 +177,21 @@ export function ExplorePage() {
   const chooseViz = useCallback(
     (key: string) => {
       setGalleryOpen(false);
-      const target = vizTypes.get(key);
-      if (!formData || !target || target.key === formData.viz_type) return;
-      const next = switchVizType(formData, target, visited);
-      setFormData(next);
-      setVisited((previous) => ({ ...previous, [formData.viz_type]: formData, [target.key]: next }));
-      setOwnState(undefined);
-      setFilterState(undefined);
-      autoRun.current = true;
+      if (!formData || !vizTypes.has(key) || key === formData.viz_type) return;
+      // The chosen type loads first (its schema shapes the switched form data).
+      vizTypes.load(key).then(
+        (target) => {
+          const next = switchVizType(formData, target, visited);
+          setFormData(next);
+          setVisited((previous) => ({ ...previous, [formData.viz_type]: formData, [target.key]: next }));
+          setOwnState(undefined);
+          setFilterState(undefined);
+          autoRun.current = true;
+        },
+        (error: unknown) => dispatch(addDangerToast(error instanceof Error ? error.message : String(error))),
+      );
     },
-    [formData, visited, vizTypes],
+    [formData, visited, vizTypes, dispatch],
   );
 
   const setDataMask = useCallback(

@@ -2,11 +2,13 @@ import { DangerToast, ErrorMessage, SuccessToast, type TesseraError } from '@cor
 import {
   selectQueriesToPoll,
   sqlLabActions,
+  SqlQueryState,
   type QueryEditor,
   type QueryResults,
   type SqlLabQuery,
   type SqlLabQueryUpdate,
 } from '@core/sqllab/index.js';
+import type { AsyncEvent, AsyncEventClient } from '../../api/async-events';
 import { newClientId } from './client-id';
 import type { ResultsCache } from './results-cache';
 import { resultSetFromRows, type ResultSet } from './result-set';
@@ -26,6 +28,11 @@ export interface QueryRunnerDeps {
   api: Pick<SqlLabApi, 'execute' | 'results' | 'stopQuery' | 'queriesUpdatedSince'>;
   results: ResultsCache;
   notify: (level: 'success' | 'warning' | 'danger', text: string) => void;
+  /**
+   * The page's async-event client (spec §9: the WebSocket when configured, else polling of
+   * `/api/v1/async_event/`): an async run whose 202 names its job follows that job's events.
+   */
+  events?: Pick<AsyncEventClient, 'followJob'>;
   now?: () => number;
 }
 
@@ -68,7 +75,8 @@ function resultsOf(response: ExecuteResponse): QueryResults {
 /**
  * Runs SQL: records the run (`pending` when async, else `running`), posts it to
  * `/api/v1/sqllab/execute/`, and stores the rows of a synchronous answer; an async run (202) is
- * then followed by {@link pollQueries}. Failures become the run's error (the server's message,
+ * then followed through the async-event client when the answer names its job
+ * ({@link followAsyncRun}), else by {@link pollQueries}. Failures become the run's error (the server's message,
  * the session-timed-out text for a CSRF failure, else 'Unknown error'). Resolves with the run's id.
  */
 export async function runQuery(deps: QueryRunnerDeps, request: RunRequest): Promise<string> {
@@ -127,6 +135,8 @@ export async function runQuery(deps: QueryRunnerDeps, request: RunRequest): Prom
     const { status, body } = answer;
     if (status === 202 || body.status === 'stopped') {
       store.dispatch(sqlLabActions.refreshQueries({ alteredQueries: [serverQueryToUpdate(body.query, editorIdResolver(store.getState().queryEditors))] }));
+      const jobId = typeof body.job_id === 'string' && body.job_id !== '' ? body.job_id : null;
+      if (status === 202 && jobId !== null && deps.events) void followAsyncRun(deps, id, jobId);
       return id;
     }
     const results = resultsOf(body);
@@ -235,6 +245,8 @@ async function readStreamedRun(deps: QueryRunnerDeps, id: string, stream: Readab
 export async function stopRunningQuery(deps: QueryRunnerDeps, query: SqlLabQuery): Promise<void> {
   // A run whose rows are streaming in: cutting the stream stops it on the server too.
   streamsOf(deps.results).get(query.id)?.abort();
+  // A run followed through its job's events: the stop says how it ended.
+  followersOf(deps.results).get(query.id)?.abort();
   try {
     await deps.api.stopQuery(query.id);
     deps.store.dispatch(sqlLabActions.stopQuery({ queryId: query.id, now: clock(deps) }));
@@ -327,15 +339,89 @@ function isArrow(response: Response): boolean {
 /** How far back a first poll looks, for runs the server stamped before the client's clock. */
 const FIRST_POLL_MARGIN_MS = 60_000;
 
+/** The async runs followed through their job's events, by query id, so a stop can end the wait. */
+const followers = new WeakMap<ResultsCache, Map<string, AbortController>>();
+
+function followersOf(results: ResultsCache): Map<string, AbortController> {
+  let byQuery = followers.get(results);
+  if (!byQuery) {
+    byQuery = new Map();
+    followers.set(results, byQuery);
+  }
+  return byQuery;
+}
+
+/** Whether an async run's progress comes from its job's events (it is then left out of {@link pollQueries}). */
+export function isFollowedByEvents(results: ResultsCache, queryId: string): boolean {
+  return followersOf(results).has(queryId);
+}
+
+/**
+ * Follows an async run through its job's events (spec §9), instead of polling the query list:
+ * `running` moves the run from pending to running; `done` or `error` ends it, and the run's record
+ * is read once for what the event does not say (rows, results key, the error's message), after
+ * which its rows are fetched as any finished run's are. When the events cannot be followed (the
+ * client gave up), the run goes back to {@link pollQueries}. A stop ends the wait.
+ */
+export async function followAsyncRun(deps: QueryRunnerDeps, id: string, jobId: string): Promise<void> {
+  const { store, events } = deps;
+  if (!events) return;
+  const controller = new AbortController();
+  followersOf(deps.results).set(id, controller);
+  let ended: AsyncEvent;
+  try {
+    ended = await events.followJob(
+      jobId,
+      (event) => {
+        if (event.status === 'running') store.dispatch(sqlLabActions.refreshQueries({ alteredQueries: [{ id, state: SqlQueryState.RUNNING }] }));
+      },
+      controller.signal,
+    );
+  } catch {
+    // Stopped (the stop said how it ended), or the events failed: the query list takes over.
+    followersOf(deps.results).delete(id);
+    return;
+  }
+  try {
+    await readRunRecord(deps, id);
+  } catch {
+    // The record could not be read: the query list takes over for a run still in progress.
+  } finally {
+    followersOf(deps.results).delete(id);
+  }
+  const query = store.getState().queries[id];
+  if (ended.status === 'error' && query && query.state !== SqlQueryState.FAILED && query.state !== SqlQueryState.STOPPED) {
+    const message = ended.errors?.find((error) => typeof error.message === 'string')?.message ?? ErrorMessage.UNKNOWN_ERROR;
+    store.dispatch(sqlLabActions.queryFailed({ queryId: id, errorMessage: message, now: clock(deps) }));
+  }
+}
+
+/** Reads one run's record from the query list (`GET /api/v1/query/updated_since`) into the state. */
+async function readRunRecord(deps: QueryRunnerDeps, id: string): Promise<void> {
+  const { store, api } = deps;
+  const query = store.getState().queries[id];
+  if (!query) return;
+  const changed = await api.queriesUpdatedSince(query.startDttm - FIRST_POLL_MARGIN_MS);
+  const current = store.getState();
+  const editorIdOf = editorIdResolver(current.queryEditors);
+  const updates = changed.map((record) => serverQueryToUpdate(record, editorIdOf)).filter((update) => update.id === id);
+  store.dispatch(sqlLabActions.refreshQueries({ alteredQueries: updates }));
+}
+
 /**
  * One poll of the async runs in progress (`GET /api/v1/query/updated_since`): their states,
  * progress and results keys merge into the state (the reducer keeps stops and failures); a failed
- * poll marks the page offline. Runs of tabs this page does not know are ignored.
+ * poll marks the page offline. Runs of tabs this page does not know are ignored, and so are runs
+ * followed through their job's events ({@link followAsyncRun}).
  */
 export async function pollQueries(deps: QueryRunnerDeps): Promise<void> {
   const { store, api } = deps;
   const state = store.getState();
-  const polled = selectQueriesToPoll(state, clock(deps));
+  // No poll for a run whose execute request has not answered yet, one followed through its job's
+  // events, or one the server already reported successful (its rows are being fetched).
+  const polled = selectQueriesToPoll(state, clock(deps)).filter(
+    (query) => !streamsOf(deps.results).has(query.id) && !isFollowedByEvents(deps.results, query.id) && query.serverState !== SqlQueryState.SUCCESS,
+  );
   if (polled.length === 0) return;
   const since = state.queriesLastUpdate > 0 ? state.queriesLastUpdate : Math.min(...polled.map((query) => query.startDttm)) - FIRST_POLL_MARGIN_MS;
   try {

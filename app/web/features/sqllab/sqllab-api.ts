@@ -113,6 +113,8 @@ export interface ExecuteRequest {
 export interface ExecuteResponse {
   status?: string;
   query_id?: number;
+  /** An async run's job (202): its progress comes as that job's async events. */
+  job_id?: string;
   query: ServerQuery;
   data?: Record<string, unknown>[];
   columns?: QueryResultColumn[];

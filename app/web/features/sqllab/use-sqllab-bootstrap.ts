@@ -1,6 +1,7 @@
 import { createSqlLabState, selectActiveQueryEditor, sqlLabActions, SQLLAB_SYNC_INTERVAL_MS } from '@core/sqllab/index.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { pageAsyncEvents } from '../../api/async-events';
 import { selectCommon, selectCurrentUser } from '../../store/bootstrap-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { addDangerToast, addInfoToast, addSuccessToast, addWarningToast } from '../../store/toast-actions';
@@ -87,7 +88,12 @@ export function useSqlLabBootstrap(): SqlLabSession {
     const actions = { success: addSuccessToast, warning: addWarningToast, danger: addDangerToast, info: addInfoToast } as const;
     return (level: keyof typeof actions, text: string) => dispatch(actions[level](text, { noDuplicate: true }));
   }, [dispatch]);
-  const runner = useMemo(() => ({ store, api: sqlLabApi, results, notify }), [store, sqlLabApi, results, notify]);
+  // Async runs follow their job's events through the page's client (spec §9): the WebSocket when configured, else polling.
+  const pollingDelayMs = common.conf.GLOBAL_ASYNC_QUERIES_POLLING_DELAY;
+  const runner = useMemo(
+    () => ({ store, api: sqlLabApi, results, notify, events: pageAsyncEvents(pollingDelayMs) }),
+    [store, sqlLabApi, results, notify, pollingDelayMs],
+  );
 
   useEffect(() => persistSqlLabStore(store, browserStorage(), { key: storageKey, baselines }), [store, storageKey, baselines]);
 

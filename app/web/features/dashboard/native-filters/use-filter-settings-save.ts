@@ -4,9 +4,12 @@ import { DangerToast, formatMessage } from '@core/errors/index.js';
 import { useAppDispatch } from '../../../store/hooks';
 import { addDangerToast } from '../../../store/toast-actions';
 import { errorMessageOf } from '../../../api/api-call-error';
-import { unwrapCall } from '../../../api/unwrap-call';
-import { useSaveNativeFiltersMutation, useUpdateDashboardMutation } from '../dashboard-api';
+import { isEditConflict } from '../../../api/edit-conflict';
+import { FRESH_READ, unwrapCall } from '../../../api/unwrap-call';
+import { dashboardApi, useSaveNativeFiltersMutation, useUpdateDashboardMutation } from '../dashboard-api';
 import type { DashboardInfo, DashboardMetadata } from '../dashboard-types';
+import { dashboardVersion } from '../model/dashboard-version';
+import { parseMetadataText } from '../model/save-payload';
 import type { useDashboardDocument } from '../use-dashboard-document';
 import type { CrossFilterScopingValue } from './config/cross-filter-scoping-value';
 
@@ -22,7 +25,8 @@ export interface FilterSettingsSaveOptions {
  * The dashboard's filter settings saved at once, outside the dashboard's own save: the native
  * filter configuration (`PUT /api/v1/dashboard/{id}/filters`: begin, complete with the
  * configuration the server answers, or fail), and the filter-bar orientation, cross-filtering and
- * cross-filter scoping (each a `PUT` of the stored metadata with the one key changed). Each
+ * cross-filter scoping (each a `PUT` of the stored metadata with the one key changed, naming the
+ * version it was based on). Each
  * success updates the dashboard info and the page's metadata, saved and shown alike; each failure
  * is a danger toast and a rejection, so a dialog stays open.
  */
@@ -53,15 +57,34 @@ export function useFilterSettingsSave(options: FilterSettingsSaveOptions) {
     [],
   );
 
-  /** `PUT /api/v1/dashboard/{id}` of the stored metadata with `patch` over it. */
+  /**
+   * `PUT /api/v1/dashboard/{id}` of the stored metadata with `patch` over it, naming the version
+   * the page holds. When someone else saved the dashboard since (409), their metadata is read
+   * afresh and the patch, which only changes its own keys, is put over it under the new version,
+   * so neither their change nor this one is lost.
+   */
   const putMetadata = useCallback(
     async (patch: DashboardMetadata) => {
       const { info, dashboard } = latest.current;
-      const metadata = { ...dashboard.saved.current.metadata, ...patch };
-      await unwrapCall(updateDashboard({ id: info.id, slug: info.slug, body: { json_metadata: JSON.stringify(metadata) } }));
+      const send = (base: DashboardMetadata, version: number | undefined) =>
+        unwrapCall(
+          updateDashboard({
+            id: info.id,
+            slug: info.slug,
+            body: { json_metadata: JSON.stringify({ ...base, ...patch }), ...(version === undefined ? {} : { last_modified_time: version }) },
+          }),
+        );
+      const version = dashboardVersion(info.id);
+      try {
+        await send(dashboard.saved.current.metadata, version);
+      } catch (error) {
+        if (version === undefined || !(await isEditConflict(error))) throw error;
+        const fresh = await unwrapCall(appDispatch(dashboardApi.endpoints.getDashboard.initiate(String(info.id), FRESH_READ)));
+        await send(parseMetadataText(fresh.json_metadata) ?? {}, dashboardVersion(info.id));
+      }
       commitMetadata(patch);
     },
-    [commitMetadata, updateDashboard],
+    [commitMetadata, updateDashboard, appDispatch],
   );
 
   /** A metadata save whose failure is a "save failed" danger toast, then the rejection. */
