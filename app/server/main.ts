@@ -90,6 +90,9 @@ async function main(): Promise<void> {
       else app.log.warn(`Redis at ${where} is unreachable (${state.reason}): charts run without the shared cache until it is back.`);
       startScheduler();
     });
+  } else if (config.asyncQueryWorkers.enabled) {
+    // Workers take jobs from the queue in Redis: without Redis there is no queue to share.
+    app.log.warn('ASYNC_QUERY_WORKERS is on but no Redis is configured (TESSERA_REDIS_URL): async queries run in this process, and worker processes get none.');
   }
 
   // Between listening and the end of the first-start setup (administrator, examples) the server

@@ -5,6 +5,7 @@ import { SERVER_PLUGINS } from '../../app/server/kernel/server-plugins.js';
 import { SqlLabError } from '../../app/server/services/sqllab-error.js';
 import { SqlLabExecuteService } from '../../app/server/services/sqllab-execute-service.js';
 import { SqlLabResultsStore } from '../../app/server/services/sqllab-results.js';
+import { registerSqlLabJobs } from '../../app/server/services/sqllab-async-job.js';
 import { RunningQueries } from '../../app/server/services/sqllab-running-queries.js';
 import { bearerCaller, risonParam, runMariaDb, runPostgres } from './fixtures.js';
 import { USERS, apiLogin, createTestApp, type TestApp } from './test-app.js';
@@ -135,8 +136,9 @@ describe('SQL Lab on PostgreSQL', () => {
   });
 
   /** The execute service on its own, with short time limits and a job queue the test controls. */
+  /** A service whose async runs `jobs` takes and runs in this process, as the routes set it up. */
   function serviceWith(timeoutSeconds: number, jobs: AsyncQueryManager) {
-    return new SqlLabExecuteService({
+    const service = new SqlLabExecuteService({
       db: t.store.db,
       connections: t.app.engine.connections,
       results: new SqlLabResultsStore(t.app.engine.cache),
@@ -145,6 +147,9 @@ describe('SQL Lab on PostgreSQL', () => {
       running: new RunningQueries(),
       settings: { sqlMaxRow: 1000, timeoutSeconds, asyncTimeoutSeconds: timeoutSeconds },
     });
+    registerSqlLabJobs(jobs, service, { loadPrincipal: (userId) => t.security.loadPrincipal(userId) });
+    jobs.start();
+    return service;
   }
   const adminPrincipal = async () =>
     (await t.security.loadPrincipal((await t.store.db.selectFrom('ab_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id))!;
