@@ -18,7 +18,7 @@ import { toChartDataError } from './to-chart-data-error.js';
 import { storedResultBody } from './query-payload.js';
 import { compressAnswer, type AnswerEncoding } from './answer-compression.js';
 import { inferGenericType } from './generic-data-type.js';
-import { compilerDatasource, DatasourceLoader, type LoadedDatasource } from './load-datasource.js';
+import { compilerDatasource, loadDatasource, type LoadedDatasource } from './load-datasource.js';
 import { QueryRunner } from './query-runner.js';
 import type { RollupManager } from '../rollups/index.js';
 
@@ -108,13 +108,11 @@ function queryReport(outcome: QueryOutcome, resultType: string): ChartDataQueryR
 export class ChartDataService {
   private readonly runner: QueryRunner;
   private readonly fragments = new SqlFragmentChecker();
-  private readonly datasources: DatasourceLoader;
   /** Compressions of cached answers under way, by the key they will be kept under. */
   private readonly compressing = new Map<string, Promise<Buffer>>();
 
   constructor(private readonly deps: ChartDataServiceDeps) {
     this.runner = new QueryRunner(deps.cache);
-    this.datasources = new DatasourceLoader(deps.db);
   }
 
   /**
@@ -156,7 +154,7 @@ export class ChartDataService {
 
   /** The dataset if it exists and the caller may query it; 404 and 403 otherwise. */
   async datasourceFor(datasetId: number, principal: Principal): Promise<LoadedDatasource> {
-    const datasource = await this.datasources.load(datasetId);
+    const datasource = await loadDatasource(this.deps.db, datasetId);
     if (!datasource) throw new ChartDataError(404, 'The dataset could not be found.', ErrorType.FAILED_FETCHING_DATASOURCE_INFO_ERROR);
     if (!this.deps.canAccess(principal, datasource)) {
       throw new ChartDataError(403, datasetAccessDeniedMessage(datasource.dataset.table_name), ErrorType.DATASOURCE_SECURITY_ACCESS_ERROR);
