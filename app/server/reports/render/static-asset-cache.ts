@@ -26,22 +26,31 @@ export class StaticAssetCache {
     await context.route((url) => url.href.startsWith(prefix), (route) => this.serve(route));
   }
 
+  /**
+   * A render may end (its page and context closed) while a file is on its way, which makes every
+   * step after the fetch fail: that is no error of the render's, so it is let go quietly.
+   */
   private async serve(route: Route): Promise<void> {
     const url = route.request().url();
     const cached = this.assets.get(url);
-    if (cached) return route.fulfill({ status: cached.status, headers: cached.headers, body: cached.body });
+    if (cached) return route.fulfill({ status: cached.status, headers: cached.headers, body: cached.body }).catch(() => undefined);
     let response;
     try {
       response = await route.fetch();
     } catch {
       return route.continue().catch(() => undefined);
     }
-    const body = await response.body();
+    let body: Buffer;
+    try {
+      body = await response.body();
+    } catch {
+      return;
+    }
     const asset = { status: response.status(), headers: response.headers(), body };
     if (asset.status === 200 && this.bytes + body.length <= MAX_BYTES) {
       this.assets.set(url, asset);
       this.bytes += body.length;
     }
-    return route.fulfill({ response, body });
+    return route.fulfill({ response, body }).catch(() => undefined);
   }
 }
