@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
+import { compileOnFirstUse } from '../http/compile-on-first-use.js';
 import { configFileSchema, type ConfigFileKey } from './config-schema.js';
 import { DEFAULT_FEATURE_FLAGS, type GuestTokenSettings, type ReportSettings, type TesseraConfig } from './tessera-config.js';
 import { readTrustProxy, trustProxyFromEnvironment } from './trust-proxy.js';
@@ -121,6 +122,9 @@ export interface LoadConfigOptions {
   prepareHome?: boolean;
 }
 
+/** The configuration's validator, compiled once per process however often the configuration is read. */
+const validateConfigFile = compileOnFirstUse(new Ajv({ allErrors: true }), configFileSchema);
+
 export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
   const env = options.env ?? process.env;
   const cwd = options.cwd ?? process.cwd();
@@ -131,10 +135,8 @@ export function loadConfig(options: LoadConfigOptions = {}): TesseraConfig {
     if (value !== undefined && value !== '') raw[key] = fromEnvironment(key, value);
   }
 
-  const ajv = new Ajv({ allErrors: true });
-  const validate = ajv.compile(configFileSchema);
-  if (!validate(raw)) {
-    const problems = (validate.errors ?? []).map((e) => `${e.instancePath.slice(1) || e.params['additionalProperty'] || 'config'} ${e.message}`);
+  if (!validateConfigFile(raw)) {
+    const problems = (validateConfigFile.errors ?? []).map((e) => `${e.instancePath.slice(1) || e.params['additionalProperty'] || 'config'} ${e.message}`);
     throw new ConfigError(`Invalid configuration (${configPath} or environment): ${problems.join('; ')}`);
   }
 
